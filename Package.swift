@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "doccheck",
+    platforms: [.iOS(.v26), .macOS(.v26)],
+    products: [
+        .library(name: "ShowcaseCatalog", targets: ["ShowcaseCatalog"]),
+        .library(name: "DocCheckKit", targets: ["DocCheckKit"]),
+        .executable(name: "doccheck", targets: ["doccheck"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        .target(name: "ShowcaseCatalog"),
+        .target(name: "DocCheckKit", dependencies: ["CCmarkGFM"]),
+        .executableTarget(name: "doccheck", dependencies: ["DocCheckKit", "ShowcaseCatalog"]),
+        .testTarget(name: "ShowcaseCatalogTests", dependencies: ["ShowcaseCatalog"]),
+        .testTarget(
+            name: "DocCheckKitTests",
+            dependencies: ["DocCheckKit", "doccheck"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

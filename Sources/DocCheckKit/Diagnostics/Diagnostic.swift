@@ -1,0 +1,45 @@
+/// How serious a finding is.
+public enum Severity: String, Sendable, Comparable, Codable {
+    case note, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        let order: [Severity] = [.note, .warning, .error]
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+}
+
+/// One finding: what is wrong, where, and which rule says so.
+///
+/// Messages are lowercase without a final period and state both sides of a mismatch.
+public struct Diagnostic: Hashable, Sendable {
+    public var severity: Severity
+    /// The file, relative to the repository root; nil for findings about no file.
+    public var path: String?
+    public var location: SourceLocation?
+    public var ruleID: String
+    public var message: String
+    /// Further lines: how to fix it, what else is involved.
+    public var notes: [String]
+
+    public init(
+        _ severity: Severity = .error, path: String?, location: SourceLocation? = nil, ruleID: String, message: String,
+        notes: [String] = []
+    ) {
+        self.severity = severity
+        self.path = path
+        self.location = location
+        self.ruleID = ruleID
+        self.message = message
+        self.notes = notes
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders findings by file, then position, then rule, as a reader scans them.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let left = (lhs.path ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
+        let right = (rhs.path ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
+        if left != right { return left < right }
+        return (lhs.ruleID, lhs.message) < (rhs.ruleID, rhs.message)
+    }
+}

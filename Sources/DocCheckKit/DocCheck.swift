@@ -1,0 +1,94 @@
+import Foundation
+
+/// The engine: runs the checks on a repository and plans the files its generators own.
+///
+/// It knows nothing of any catalog; tables come from the `TableSource`s it is given by
+/// name (a command line wires in its built-in sources) or from JSON files the
+/// configuration names.
+public struct DocCheck: Sendable {
+    public let repository: Repository
+    public let builtInSources: [String: any TableSource]
+
+    public init(repository: Repository, builtInSources: [String: any TableSource] = [:]) {
+        self.repository = repository
+        self.builtInSources = builtInSources
+    }
+
+    /// The result of `verify`: every finding, sorted, and how many documents were read.
+    public struct Report: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var documentCount: Int
+        /// Unified diffs of the files the generators would change.
+        public var diffs: [String]
+
+        public var summary: Summary { Summary(diagnostics, documents: documentCount) }
+    }
+
+    /// Checks every document. Throws only for configuration errors (exit status 2).
+    public func verify() throws(ConfigurationError) -> Report {
+        let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
+        let plan = try tablePlan(documents)
+        var diagnostics = documents.diagnostics + plan.diagnostics + unownedRegions(documents)
+        diagnostics.sort()
+        let diffs = plan.files.filter(\.isChanged).map { file in
+            UnifiedDiff.make(old: file.original, new: file.regenerated, path: file.path)
+        }
+        return Report(diagnostics: diagnostics, documentCount: documents.documents.count, diffs: diffs)
+    }
+
+    /// The files `regen-table` would write; writes nothing itself.
+    public func planTables() throws(ConfigurationError) -> TablePlan {
+        var seen = Set<String>()
+        let paths = repository.configuration.tables.flatMap(\.documents).filter { seen.insert($0).inserted }
+        let documents = DocumentSet(repository: repository, paths: paths)
+        var plan = try tablePlan(documents)
+        plan.diagnostics = (documents.diagnostics + plan.diagnostics).sorted()
+        plan.isBlocked = plan.isBlocked || !documents.diagnostics.isEmpty
+        return plan
+    }
+
+    private func tablePlan(_ documents: DocumentSet) throws(ConfigurationError) -> TablePlan {
+        var specs: [String: TableSpec] = [:]
+        var names: [String: String] = [:]
+        for (index, table) in repository.configuration.tables.enumerated() where specs[table.source] == nil {
+            let source = try resolve(table.source, key: "tables[\(index)].source")
+            do {
+                specs[table.source] = try source.table()
+            } catch {
+                throw ConfigurationError(path: error.path ?? Configuration.fileName, location: error.location, message: error.message)
+            }
+            names[table.source] = source.name
+        }
+        return TablePlan(repository: repository, documents: documents, sources: specs, sourceNames: names)
+    }
+
+    private func resolve(_ source: String, key: String) throws(ConfigurationError) -> any TableSource {
+        if let builtIn = builtInSources[source] { return builtIn }
+        guard source.hasSuffix(".json") else {
+            let known = builtInSources.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw ConfigurationError(
+                path: Configuration.fileName,
+                message: "key '\(key)': unknown table source '\(source)'; name a built-in source (\(known.isEmpty ? "none" : known)) or a .json file")
+        }
+        switch DocumentLoader(repository: repository).read(source) {
+        case .success(let bytes):
+            return JSONTableSource(path: source, bytes: bytes)
+        case .failure(let failure):
+            throw ConfigurationError(path: Configuration.fileName, message: "key '\(key)': '\(source)': \(failure.diagnostic.message)")
+        }
+    }
+
+    /// Regions that no configured generator owns.
+    private func unownedRegions(_ documents: DocumentSet) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for path in documents.paths {
+            let owned = Set(repository.configuration.tables.filter { $0.documents.contains(path) }.map(\.region))
+            for region in documents.regions(path) ?? [] where !owned.contains(region.name) {
+                findings.append(Diagnostic(
+                    path: path, location: SourceLocation(line: region.beginLine, column: 1), ruleID: MarkerScanner.ruleID,
+                    message: "region '\(region.name)' has no generator; configure it under 'tables' in \(Configuration.fileName)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,234 @@
+import CCmarkGFM
+import Foundation
+
+/// Turns libcmark-gfm's tree into the document model. Every call into libcmark-gfm lives
+/// in this file; node kinds are recognised here, by `cmark_node_get_type_string`.
+enum CommonMarkConverter {
+    /// The GFM extensions every document is parsed with.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    static func convert(into document: inout MarkdownDocument) {
+        let source = document.source
+        withTree(bytes: source.bytes[...]) { root in
+            var converter = Walk(source: source)
+            converter.visit(root)
+            document.headings = converter.headings
+            document.codeBlocks = converter.codeBlocks
+            document.tables = converter.tables
+            document.links = converter.links
+            document.html = converter.html
+        }
+    }
+
+    /// Parses `bytes` and hands the root node to `body`; the tree is freed afterwards.
+    static func withTree<Result>(bytes: ArraySlice<UInt8>, _ body: (OpaquePointer) -> Result) -> Result {
+        cmark_gfm_core_extensions_ensure_registered()
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed") }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
+        defer { cmark_node_free(root) }
+        return body(root)
+    }
+
+    /// Renders `bytes` to HTML the way `cmark-gfm -e table …` does (used by conformance tests).
+    static func renderHTML(_ text: String) -> String {
+        withTree(bytes: Array(text.utf8)[...]) { root in
+            guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT, nil) else { return "" }
+            defer { free(html) }
+            return String(cString: html)
+        }
+    }
+}
+
+/// One pass over a cmark tree, collecting the model's values.
+private struct Walk {
+    let source: SourceText
+    /// Added to every line cmark reports (for re-parsed fragments of a document).
+    var lineOffset = 0
+    var headings: [Heading] = []
+    var codeBlocks: [CodeBlock] = []
+    var tables: [Table] = []
+    var links: [Link] = []
+    var html: [HTMLFragment] = []
+
+    init(source: SourceText, lineOffset: Int = 0) {
+        self.source = source
+        self.lineOffset = lineOffset
+    }
+
+    mutating func visit(_ node: OpaquePointer) {
+        switch typeName(node) {
+        case "heading":
+            headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: plainText(node), range: range(node)))
+        case "code_block":
+            codeBlock(node)
+        case "table":
+            table(node)
+            return
+        case "link", "image":
+            links.append(Link(
+                kind: typeName(node) == "image" ? .image : .link,
+                destination: string(cmark_node_get_url(node)),
+                title: string(cmark_node_get_title(node)),
+                text: plainText(node),
+                range: range(node)
+            ))
+        case "html_block":
+            htmlBlock(node)
+        case "html_inline":
+            html.append(HTMLFragment(kind: .inline, literal: string(cmark_node_get_literal(node)), range: range(node)))
+        default:
+            break
+        }
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            visit(current)
+            child = cmark_node_next(current)
+        }
+    }
+
+    // MARK: Blocks
+
+    private mutating func codeBlock(_ node: OpaquePointer) {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        let blockRange = range(node)
+        codeBlocks.append(CodeBlock(
+            infoString: string(cmark_node_get_fence_info(node)),
+            content: string(cmark_node_get_literal(node)),
+            isFenced: fenced,
+            range: blockRange,
+            firstContentLine: blockRange.map { fenced ? $0.start.line + 1 : $0.start.line }
+        ))
+    }
+
+    /// cmark-gfm reports an HTML block's end before its start; the end is taken from its text.
+    private mutating func htmlBlock(_ node: OpaquePointer) {
+        let literal = string(cmark_node_get_literal(node))
+        var blockRange: SourceRange?
+        if let start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node)) {
+            let lineCount = max(literal.split(separator: "\n", omittingEmptySubsequences: false).count - 1, 1)
+            let endLine = min(start.line + lineCount - 1, source.lineCount)
+            let endColumn = max(source.byteRange(ofLine: endLine).count, 1)
+            blockRange = SourceRange(start: start, end: SourceLocation(line: endLine, column: endColumn))
+        }
+        html.append(HTMLFragment(kind: .block, literal: literal, range: blockRange))
+    }
+
+    private mutating func table(_ node: OpaquePointer) {
+        var rows: [TableRow] = []
+        var child = cmark_node_first_child(node)
+        while let row = child {
+            var cells: [TableCell] = []
+            var cellNode = cmark_node_first_child(row)
+            while let cell = cellNode {
+                cells.append(TableCell(text: plainText(cell), location: location(cmark_node_get_start_line(cell), cmark_node_get_start_column(cell))))
+                // Links and images inside cells belong to the document too.
+                var inline = cmark_node_first_child(cell)
+                while let current = inline {
+                    visit(current)
+                    inline = cmark_node_next(current)
+                }
+                cellNode = cmark_node_next(cell)
+            }
+            rows.append(TableRow(cells: cells, line: line(cmark_node_get_start_line(row))))
+            child = cmark_node_next(row)
+        }
+        guard var header = rows.first else { return }
+        var tableRange = range(node)
+        let body = Array(rows.dropFirst())
+        // cmark-gfm puts the header of a table that directly follows a paragraph line on the
+        // paragraph's first line, with columns counted from the paragraph's start
+        // (github/cmark-gfm#222). The delimiter row follows the header, the body follows
+        // the delimiter, so the header's true line is known; its cells are re-read from
+        // those two lines alone.
+        if let endLine = tableRange?.end.line {
+            let headerLine = (body.first?.line ?? endLine + 1) - 2
+            if header.line != headerLine, headerLine >= 1 {
+                let reparsed = Walk.reparsedTable(source: source, line: headerLine, columns: header.cells.count)
+                header = reparsed?.header ?? TableRow(
+                    cells: header.cells.map { TableCell(text: $0.text, location: nil) }, line: headerLine)
+                // Without a re-read the table's first column is not known; its line is.
+                let start = reparsed?.range?.start ?? SourceLocation(line: headerLine, column: 1)
+                tableRange = tableRange.map { SourceRange(start: start, end: $0.end) }
+            }
+        }
+        tables.append(Table(header: header, rows: body, range: tableRange))
+    }
+
+    /// The table read from the header line and the delimiter line parsed on their own.
+    private static func reparsedTable(source: SourceText, line: Int, columns: Int) -> Table? {
+        guard line + 1 <= source.lineCount else { return nil }
+        let bytes = source.bytes[source.lineStarts[line - 1]..<source.byteRangeWithEnding(ofLine: line + 1).upperBound]
+        return CommonMarkConverter.withTree(bytes: bytes) { root in
+            var walk = Walk(source: source, lineOffset: line - 1)
+            walk.visit(root)
+            guard let table = walk.tables.first, table.header.cells.count == columns else { return nil }
+            return table
+        }
+    }
+
+    // MARK: Text and positions
+
+    private func typeName(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_type_string(node))
+    }
+
+    /// What a reader sees of a node's inline content: text and code, breaks as spaces.
+    private func plainText(_ node: OpaquePointer) -> String {
+        var result = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch typeName(current) {
+            case "text", "code":
+                result += string(cmark_node_get_literal(current))
+            case "softbreak", "linebreak":
+                result += " "
+            case "html_inline":
+                break
+            default:
+                result += plainText(current)
+            }
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private func line(_ line: Int32) -> Int? {
+        line > 0 ? Int(line) + lineOffset : nil
+    }
+
+    /// A cmark position as a model position; 0 (unknown) becomes nil, a BOM is not counted.
+    private func location(_ line: Int32, _ column: Int32) -> SourceLocation? {
+        guard line > 0, column > 0 else { return nil }
+        let absoluteLine = Int(line) + lineOffset
+        let bomWidth = absoluteLine == 1 && source.hasByteOrderMark ? 3 : 0
+        // Columns of a re-parsed fragment's first line count from that line's start already.
+        let shift = lineOffset == 0 ? bomWidth : 0
+        return SourceLocation(line: absoluteLine, column: max(Int(column) - shift, 1))
+    }
+
+    private func range(_ node: OpaquePointer) -> SourceRange? {
+        guard let start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node)),
+            let end = location(cmark_node_get_end_line(node), cmark_node_get_end_column(node))
+        else { return nil }
+        return SourceRange(start: start, end: end)
+    }
+}

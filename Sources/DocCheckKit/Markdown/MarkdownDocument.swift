@@ -1,0 +1,106 @@
+/// One Markdown document parsed by libcmark-gfm into Swift values with source positions.
+///
+/// The model keeps only what the checks read: headings, code blocks, tables, links and
+/// images, and raw HTML (where marker comments live). Every position is 1-based; a
+/// position cmark-gfm does not know is nil, never guessed.
+public struct MarkdownDocument: Sendable {
+    /// The path used in diagnostics, relative to the repository root.
+    public let path: String
+    public let source: SourceText
+    public internal(set) var headings: [Heading] = []
+    public internal(set) var codeBlocks: [CodeBlock] = []
+    public internal(set) var tables: [Table] = []
+    public internal(set) var links: [Link] = []
+    public internal(set) var html: [HTMLFragment] = []
+
+    /// Parses `bytes` with the GFM extensions; invalid UTF-8 is replaced, not fatal.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.source = SourceText(bytes: bytes)
+        CommonMarkConverter.convert(into: &self)
+    }
+
+    /// Parses a string (tests and generated text).
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+}
+
+/// An ATX or setext heading.
+public struct Heading: Hashable, Sendable {
+    public var level: Int
+    /// The heading's plain text: text and code of its inline content, without markup.
+    public var text: String
+    public var range: SourceRange?
+}
+
+/// A fenced or indented code block.
+public struct CodeBlock: Hashable, Sendable {
+    /// The whole info string after the opening fence ("swift title=x").
+    public var infoString: String
+    /// The first word of the info string ("swift"), empty when there is none.
+    public var language: String {
+        String(infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+    }
+    public var content: String
+    public var isFenced: Bool
+    public var range: SourceRange?
+    /// The line number of the first content line (the line after the opening fence).
+    public var firstContentLine: Int?
+
+    /// The content's lines, each with its line number in the document.
+    public var lines: [(number: Int?, text: String)] {
+        var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines.enumerated().map { index, text in
+            (firstContentLine.map { $0 + index }, text)
+        }
+    }
+}
+
+/// A GFM table: a header row and body rows of cells.
+public struct Table: Hashable, Sendable {
+    public var header: TableRow
+    public var rows: [TableRow]
+    public var range: SourceRange?
+}
+
+/// One row of a table.
+public struct TableRow: Hashable, Sendable {
+    public var cells: [TableCell]
+    /// The row's line; cmark-gfm always knows it, the converter corrects it where cmark is wrong.
+    public var line: Int?
+}
+
+/// One cell of a table row.
+public struct TableCell: Hashable, Sendable {
+    /// The cell's plain text: what a reader sees, without markup (`\|` read as `|`).
+    public var text: String
+    /// The cell's position; nil for cells cmark-gfm adds to fill a short row.
+    public var location: SourceLocation?
+}
+
+/// An inline link or image, an autolink, or a reference link after resolution.
+public struct Link: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case link, image
+    }
+
+    public var kind: Kind
+    public var destination: String
+    public var title: String
+    /// The link text, or an image's alt text, as plain text.
+    public var text: String
+    public var range: SourceRange?
+}
+
+/// Raw HTML: an HTML block or inline HTML.
+public struct HTMLFragment: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case block, inline
+    }
+
+    public var kind: Kind
+    public var literal: String
+    public var range: SourceRange?
+}

@@ -1,0 +1,98 @@
+/// The bytes of a document with a table of line starts, so positions can be mapped back
+/// to bytes exactly (for byte-preserving rewrites and for checking cmark's positions).
+public struct SourceText: Sendable {
+    /// The whole file, BOM included.
+    public let bytes: [UInt8]
+    /// Whether the file starts with a UTF-8 byte order mark.
+    public let hasByteOrderMark: Bool
+    /// Byte offset of the first byte of each line; `lineStarts[0]` is line 1 (after a BOM).
+    public let lineStarts: [Int]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        hasByteOrderMark = bytes.starts(with: SourceText.byteOrderMark)
+        var starts = [hasByteOrderMark ? 3 : 0]
+        var index = starts[0]
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index)
+            } else if byte == UInt8(ascii: "\r") {
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index)
+            }
+        }
+        // A final line ending does not open a line.
+        if starts.count > 1, starts.last == bytes.count { starts.removeLast() }
+        lineStarts = starts
+    }
+
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The byte range of line `number` (1-based) without its line ending.
+    public func byteRange(ofLine number: Int) -> Range<Int> {
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    /// The byte range of line `number` including its line ending.
+    public func byteRangeWithEnding(ofLine number: Int) -> Range<Int> {
+        let start = lineStarts[number - 1]
+        let end = number < lineStarts.count ? lineStarts[number] : bytes.count
+        return start..<end
+    }
+
+    /// The text of line `number` without its line ending; invalid UTF-8 is replaced.
+    public func line(_ number: Int) -> String {
+        String(decoding: bytes[byteRange(ofLine: number)], as: UTF8.self)
+    }
+
+    /// The line ending the file uses: that of its first line, or "\n" when it has none.
+    public var lineEnding: String {
+        let range = byteRangeWithEnding(ofLine: 1)
+        let ending = bytes[byteRange(ofLine: 1).upperBound..<range.upperBound]
+        return ending.isEmpty ? "\n" : String(decoding: ending, as: UTF8.self)
+    }
+
+    /// Whether the file ends with a line ending.
+    public var endsWithNewline: Bool {
+        guard let last = bytes.last else { return false }
+        return last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r")
+    }
+
+    /// The location of the first byte that is not valid UTF-8, or nil when the text is valid.
+    public func firstInvalidUTF8() -> SourceLocation? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        // Decode scalar by scalar, tracking the byte offset of each.
+        while true {
+            let before = offset
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return location(ofByte: before)
+            }
+        }
+    }
+
+    /// The line and column of the byte at `offset`.
+    public func location(ofByte offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: max(offset - lineStarts[low], 0) + 1)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where a repository's documents are and what their generated regions hold.
+///
+/// Conventions give every value; `.doccheck.json` at the repository root overrides them.
+public struct Configuration: Sendable, Equatable {
+    /// The main document.
+    public var readme = "README.md"
+    /// The folder of translated READMEs.
+    public var translations = "Translations"
+    /// The documentation folder (a DocC catalog or plain Markdown).
+    public var docs = "Docs"
+    public var changelog = "CHANGELOG.md"
+    public var manifest = "Package.swift"
+    /// Further documents to check, relative to the root.
+    public var documents: [String] = []
+    /// The package's canonical repository URL.
+    public var canonicalURL: String?
+    /// The generated tables: which region of which documents, filled from which source.
+    public var tables: [TableRegionConfiguration] = []
+
+    public init() {}
+
+    /// The name of the configuration file at the repository root.
+    public static let fileName = ".doccheck.json"
+}
+
+/// One generated table: a marker region in documents and the source of its rows.
+public struct TableRegionConfiguration: Sendable, Equatable {
+    /// The region's name in its markers: `<!-- doccheck:begin NAME -->`.
+    public var region: String
+    /// The documents that hold the region.
+    public var documents: [String]
+    /// A built-in source's name, or the repository-relative path of a JSON rows file.
+    public var source: String
+
+    public init(region: String, documents: [String], source: String) {
+        self.region = region
+        self.documents = documents
+        self.source = source
+    }
+}
+
+/// A configuration file that cannot be used; the run stops with exit status 2.
+public struct ConfigurationError: Error, Equatable, Sendable {
+    public var path: String
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(path: String, location: SourceLocation? = nil, message: String) {
+        self.path = path
+        self.location = location
+        self.message = message
+    }
+}
+
+extension Configuration {
+    /// Reads `.doccheck.json` from `bytes`, naming the key of any unknown key or wrong type.
+    public init(json bytes: [UInt8], path: String = Configuration.fileName) throws(ConfigurationError) {
+        self.init()
+        let reader = JSONObjectReader(bytes: bytes, path: path)
+        let object = try reader.rootObject()
+        let keys = ["readme", "translations", "docs", "changelog", "manifest", "documents", "canonicalURL", "tables"]
+        try reader.rejectUnknownKeys(in: object, allowed: keys, at: "")
+        readme = try reader.string(object, "readme") ?? readme
+        translations = try reader.string(object, "translations") ?? translations
+        docs = try reader.string(object, "docs") ?? docs
+        changelog = try reader.string(object, "changelog") ?? changelog
+        manifest = try reader.string(object, "manifest") ?? manifest
+        documents = try reader.strings(object, "documents") ?? []
+        canonicalURL = try reader.string(object, "canonicalURL")
+        for (index, entry) in (try reader.objects(object, "tables") ?? []).enumerated() {
+            let prefix = "tables[\(index)]."
+            try reader.rejectUnknownKeys(in: entry, allowed: ["region", "documents", "source"], at: prefix)
+            guard let region = try reader.string(entry, "region", prefix: prefix) else {
+                throw reader.error("missing key '\(prefix)region'")
+            }
+            guard let source = try reader.string(entry, "source", prefix: prefix) else {
+                throw reader.error("missing key '\(prefix)source'")
+            }
+            let documents = try reader.strings(entry, "documents", prefix: prefix) ?? [readme]
+            tables.append(TableRegionConfiguration(region: region, documents: documents, source: source))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reads documents from a repository, answering each problem with one located finding.
+public struct DocumentLoader: Sendable {
+    public static let ruleID = "document"
+    let repository: Repository
+
+    public init(repository: Repository) {
+        self.repository = repository
+    }
+
+    /// The parsed document, or the one finding that says why it cannot be checked.
+    public func load(_ path: String) -> Result<MarkdownDocument, DiagnosticError> {
+        let bytes: [UInt8]
+        switch read(path) {
+        case .success(let data): bytes = data
+        case .failure(let failure): return .failure(failure)
+        }
+        let source = SourceText(bytes: bytes)
+        if bytes.isEmpty || source.bytes.count == (source.hasByteOrderMark ? 3 : 0) {
+            return .failure(finding(path, SourceLocation(line: 1, column: 1), "the document is empty"))
+        }
+        if let invalid = source.firstInvalidUTF8() {
+            return .failure(finding(path, invalid, "invalid UTF-8; save the file as UTF-8"))
+        }
+        return .success(MarkdownDocument(path: path, bytes: bytes))
+    }
+
+    /// The file's bytes, or a finding when it is missing, not a file or unreadable.
+    public func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
+        let url = repository.url(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .failure(finding(path, nil, "file not found"))
+        }
+        if isDirectory.boolValue {
+            return .failure(finding(path, nil, "is a folder, not a file"))
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(finding(path, nil, "cannot read the file"))
+        }
+        return .success(Array(data))
+    }
+
+    private func finding(_ path: String, _ location: SourceLocation?, _ message: String) -> DiagnosticError {
+        DiagnosticError(Diagnostic(path: path, location: location, ruleID: Self.ruleID, message: message))
+    }
+}
+
+/// A finding carried as an error, for steps that cannot go on after it.
+public struct DiagnosticError: Error, Sendable, Equatable {
+    public var diagnostic: Diagnostic
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}

@@ -1,0 +1,38 @@
+/// The documents of one run, each read and parsed once, with the findings that kept any
+/// of them from being checked.
+public struct DocumentSet: Sendable {
+    public private(set) var paths: [String] = []
+    private var parsed: [String: MarkdownDocument] = [:]
+    private var markerRegions: [String: [MarkerRegion]] = [:]
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Loads every document of `paths`; a missing README is a finding, other missing
+    /// documents are findings only when the configuration names them.
+    public init(repository: Repository, paths: [String]) {
+        let loader = DocumentLoader(repository: repository)
+        self.paths = paths
+        for path in paths {
+            switch loader.load(path) {
+            case .success(let document):
+                parsed[path] = document
+                let scan = MarkerScanner.regions(in: document)
+                if scan.problems.isEmpty {
+                    markerRegions[path] = scan.regions
+                } else {
+                    diagnostics += scan.problems
+                }
+            case .failure(let failure):
+                diagnostics.append(failure.diagnostic)
+            }
+        }
+    }
+
+    /// The parsed document, nil when it could not be read.
+    public func document(_ path: String) -> MarkdownDocument? { parsed[path] }
+
+    /// The document's marker regions, nil when its markers are broken or it could not be read.
+    public func regions(_ path: String) -> [MarkerRegion]? { markerRegions[path] }
+
+    /// The documents that could be read, in order.
+    public var documents: [MarkdownDocument] { paths.compactMap { parsed[$0] } }
+}

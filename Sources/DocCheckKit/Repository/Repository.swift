@@ -1,0 +1,98 @@
+import Foundation
+
+/// A repository whose documents doccheck checks: its root folder and its configuration.
+public struct Repository: Sendable {
+    public let root: URL
+    public let configuration: Configuration
+
+    /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
+    public init(root: URL) throws(ConfigurationError) {
+        self.root = root.standardizedFileURL
+        let configURL = root.appendingPathComponent(Configuration.fileName)
+        if FileManager.default.fileExists(atPath: configURL.path) {
+            guard let data = FileManager.default.contents(atPath: configURL.path) else {
+                throw ConfigurationError(path: Configuration.fileName, message: "cannot read the configuration file")
+            }
+            configuration = try Configuration(json: Array(data))
+        } else {
+            configuration = Configuration()
+        }
+        try configuration.validatePaths()
+    }
+
+    /// Opens a repository with a configuration given in code (tests, other tools).
+    public init(root: URL, configuration: Configuration) {
+        self.root = root.standardizedFileURL
+        self.configuration = configuration
+    }
+
+    /// The git work tree that contains `directory`, or `directory` itself when there is none.
+    public static func locateRoot(from directory: URL) -> URL {
+        var candidate = directory.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) {
+                return candidate
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return directory.standardizedFileURL }
+            candidate = parent
+        }
+    }
+
+    /// The documents to check, relative to the root, in a stable order: the README first,
+    /// then translations, Docs articles, the CHANGELOG and configured extras that exist.
+    public func documentPaths() -> [String] {
+        var paths = [configuration.readme]
+        paths += markdownFiles(under: configuration.translations)
+        paths += markdownFiles(under: configuration.docs)
+        if fileExists(configuration.changelog) { paths.append(configuration.changelog) }
+        paths += configuration.documents
+        for table in configuration.tables { paths += table.documents }
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+    }
+
+    /// The URL of a repository-relative path.
+    public func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    func fileExists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(path).path)
+    }
+
+    /// Markdown files below `folder`, sorted, as repository-relative paths.
+    func markdownFiles(under folder: String) -> [String] {
+        let base = url(folder)
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        var paths: [String] = []
+        for case let file as URL in enumerator where file.pathExtension.lowercased() == "md" {
+            let relative = file.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
+            paths.append(folder + "/" + relative.drop(while: { $0 == "/" }))
+        }
+        return paths.sorted()
+    }
+}
+
+extension Configuration {
+    /// Every configured path must stay inside the repository.
+    func validatePaths() throws(ConfigurationError) {
+        var named: [(String, String)] = [
+            ("readme", readme), ("translations", translations), ("docs", docs), ("changelog", changelog),
+            ("manifest", manifest),
+        ]
+        named += documents.map { ("documents", $0) }
+        for (index, table) in tables.enumerated() {
+            named += table.documents.map { ("tables[\(index)].documents", $0) }
+        }
+        for (key, path) in named {
+            let parts = path.split(separator: "/")
+            if path.isEmpty || path.hasPrefix("/") || parts.contains("..") {
+                throw ConfigurationError(
+                    path: Configuration.fileName, message: "key '\(key)': path '\(path)' must be relative and stay inside the repository")
+            }
+        }
+    }
+}

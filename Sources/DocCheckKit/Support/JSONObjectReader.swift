@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads a JSON object with errors that name the file, the key and, where it can, the line.
+struct JSONObjectReader {
+    let bytes: [UInt8]
+    let path: String
+
+    func rootObject() throws(ConfigurationError) -> [String: Any] {
+        if let invalid = SourceText(bytes: bytes).firstInvalidUTF8() {
+            throw ConfigurationError(path: path, location: invalid, message: "invalid UTF-8")
+        }
+        let value: Any
+        do {
+            value = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+        } catch {
+            throw ConfigurationError(path: path, location: syntaxErrorLocation(error), message: "not valid JSON")
+        }
+        guard let object = value as? [String: Any] else {
+            throw ConfigurationError(path: path, location: SourceLocation(line: 1, column: 1), message: "the top level must be a JSON object")
+        }
+        return object
+    }
+
+    func rejectUnknownKeys(in object: [String: Any], allowed: [String], at prefix: String) throws(ConfigurationError) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            throw error("unknown key '\(prefix)\(key)'; known keys: \(allowed.joined(separator: ", "))", key: key)
+        }
+    }
+
+    func string(_ object: [String: Any], _ key: String, prefix: String = "") throws(ConfigurationError) -> String? {
+        guard let value = object[key] else { return nil }
+        guard let string = value as? String else { throw typeError(prefix + key, "a string", key: key) }
+        return string
+    }
+
+    func strings(_ object: [String: Any], _ key: String, prefix: String = "") throws(ConfigurationError) -> [String]? {
+        guard let value = object[key] else { return nil }
+        guard let strings = value as? [String] else { throw typeError(prefix + key, "an array of strings", key: key) }
+        return strings
+    }
+
+    func objects(_ object: [String: Any], _ key: String, prefix: String = "") throws(ConfigurationError) -> [[String: Any]]? {
+        guard let value = object[key] else { return nil }
+        guard let objects = value as? [[String: Any]] else { throw typeError(prefix + key, "an array of objects", key: key) }
+        return objects
+    }
+
+    func typeError(_ name: String, _ expected: String, key: String) -> ConfigurationError {
+        error("key '\(name)' must be \(expected)", key: key)
+    }
+
+    /// An error located at the first occurrence of `"key"` in the file, when there is one.
+    func error(_ message: String, key: String? = nil) -> ConfigurationError {
+        ConfigurationError(path: path, location: key.flatMap(location(ofKey:)), message: message)
+    }
+
+    private func location(ofKey key: String) -> SourceLocation? {
+        let needle = Array("\"\(key)\"".utf8)
+        guard needle.count <= bytes.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) {
+            return SourceText(bytes: bytes).location(ofByte: start)
+        }
+        return nil
+    }
+
+    /// Foundation's parser says "around line L, column C" in its debug description.
+    private func syntaxErrorLocation(_ error: Error) -> SourceLocation? {
+        let text = (error as NSError).userInfo.values.map { "\($0)" }.joined(separator: " ")
+        guard let match = text.firstMatch(of: /line (\d+), column (\d+)/),
+            let line = Int(match.1), let column = Int(match.2)
+        else { return nil }
+        return SourceLocation(line: line, column: max(column, 1))
+    }
+}

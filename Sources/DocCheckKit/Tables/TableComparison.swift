@@ -1,0 +1,106 @@
+/// Compares a table in a document with the table its source says it should be, row by row
+/// and cell by cell; each difference is one finding at the document's line and column.
+struct TableComparison {
+    /// The rule id of the findings: the region's name ("demo-table").
+    let ruleID: String
+    let document: MarkdownDocument
+    let spec: TableSpec
+    /// The source's name in messages ("metadata").
+    let sourceName: String
+
+    /// How the document is named in messages: "README" for README.md.
+    var documentName: String {
+        let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
+        return file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+    }
+
+    func findings(actual: Table, expected: Table) -> [Diagnostic] {
+        let headerLine = actual.header.line
+        let names = spec.columns.map(\.name)
+        guard actual.header.cells.count == expected.header.cells.count else {
+            let location = headerLine.map { SourceLocation(line: $0, column: 1) }
+            return [finding(location, "table has \(actual.header.cells.count) columns, \(sourceName) has \(names.count): \(names.joined(separator: ", "))")]
+        }
+        var findings: [Diagnostic] = []
+        for (index, (found, wanted)) in zip(actual.header.cells, expected.header.cells).enumerated() where found.text != wanted.text {
+            findings.append(finding(found.location, "column \(index + 1): \(documentName) says '\(found.text)', \(sourceName) says '\(wanted.text)'"))
+        }
+        findings += rowFindings(actual: actual, expected: expected)
+        return findings
+    }
+
+    private func rowFindings(actual: Table, expected: Table) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let expectedIDs = spec.rows.map(\.id)
+        let expectedIndex = Dictionary(expectedIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var firstLine: [String: Int] = [:]
+        var seen: [(id: String, row: TableRow)] = []
+        for row in actual.rows {
+            let id = row.cells.indices.contains(spec.idColumn) ? row.cells[spec.idColumn].text : ""
+            let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0, column: 1) }
+            if let line = firstLine[id] {
+                findings.append(finding(location, "row '\(id)' appears twice; the first is at line \(line)"))
+                continue
+            }
+            firstLine[id] = row.line ?? 0
+            if expectedIndex[id] == nil {
+                findings.append(finding(location, "row '\(id)' is not in the \(sourceName)"))
+                continue
+            }
+            seen.append((id, row))
+        }
+        // Rows outside the longest run already in the right order are the ones out of order.
+        let inOrder = Set(longestIncreasingRun(seen.map { expectedIndex[$0.id]! }).map { seen[$0].id })
+        for (id, row) in seen where !inOrder.contains(id) {
+            let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0, column: 1) }
+            findings.append(finding(location, "row '\(id)' is out of order: \(sourceName) puts it \(placement(of: id))"))
+        }
+        let present = Set(seen.map(\.id))
+        for id in expectedIDs where !present.contains(id) {
+            let previous = expectedIDs[..<expectedIndex[id]!].last(where: { present.contains($0) })
+            let anchorRow = previous.flatMap { prior in seen.first { $0.id == prior }?.row } ?? actual.header
+            let location = anchorRow.line.map { SourceLocation(line: $0, column: 1) }
+            findings.append(finding(location, "row '\(id)' is missing: \(sourceName) puts it \(placement(of: id))"))
+        }
+        let expectedRows = Dictionary(zip(expectedIDs, expected.rows), uniquingKeysWith: { first, _ in first })
+        for (id, row) in seen {
+            guard let wanted = expectedRows[id] else { continue }
+            for (column, (found, want)) in zip(row.cells, wanted.cells).enumerated() where found.text != want.text {
+                findings.append(finding(
+                    found.location ?? row.line.map { SourceLocation(line: $0, column: 1) },
+                    "row '\(id)', column '\(spec.columns[column].name)': \(documentName) says '\(found.text)', \(sourceName) says '\(want.text)'"))
+            }
+        }
+        return findings
+    }
+
+    private func placement(of id: String) -> String {
+        let ids = spec.rows.map(\.id)
+        guard let index = ids.firstIndex(of: id), index > 0 else { return "first" }
+        return "after '\(ids[index - 1])'"
+    }
+
+    private func finding(_ location: SourceLocation?, _ message: String) -> Diagnostic {
+        Diagnostic(path: document.path, location: location, ruleID: ruleID, message: message)
+    }
+}
+
+/// The positions in `values` of one longest strictly increasing subsequence.
+func longestIncreasingRun(_ values: [Int]) -> [Int] {
+    guard !values.isEmpty else { return [] }
+    var length = Array(repeating: 1, count: values.count)
+    var previous = Array(repeating: -1, count: values.count)
+    for index in values.indices {
+        for before in 0..<index where values[before] < values[index] && length[before] + 1 > length[index] {
+            length[index] = length[before] + 1
+            previous[index] = before
+        }
+    }
+    var position = length.indices.max { length[$0] < length[$1] }!
+    var result: [Int] = []
+    while position >= 0 {
+        result.append(position)
+        position = previous[position]
+    }
+    return result.reversed()
+}

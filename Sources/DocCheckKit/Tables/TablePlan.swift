@@ -1,0 +1,98 @@
+/// What the generated tables of a repository should be: for each document that holds a
+/// table region, its bytes as `regen-table` would write them, and what differs now.
+///
+/// `verify` and `regen-table` both build this plan, so both see the same generated text.
+public struct TablePlan: Sendable {
+    /// A document whose regions were regenerated.
+    public struct File: Sendable {
+        public var path: String
+        public var original: [UInt8]
+        public var regenerated: [UInt8]
+
+        public var isChanged: Bool { original != regenerated }
+    }
+
+    public internal(set) var files: [File] = []
+    /// Findings: table mismatches, missing regions, unusable documents.
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// Whether a finding makes writing unsafe (a document or region could not be read).
+    public internal(set) var isBlocked = false
+}
+
+extension TablePlan {
+    /// Builds the plan from the configured table regions and their sources.
+    init(
+        repository: Repository, documents: DocumentSet, sources: [String: TableSpec], sourceNames: [String: String]
+    ) {
+        var byDocument: [String: [TableRegionConfiguration]] = [:]
+        var order: [String] = []
+        for table in repository.configuration.tables {
+            for path in table.documents {
+                if byDocument[path] == nil { order.append(path) }
+                byDocument[path, default: []].append(table)
+            }
+        }
+        for path in order {
+            guard let document = documents.document(path), let regions = documents.regions(path) else {
+                isBlocked = true
+                continue
+            }
+            var bytes = document.source.bytes
+            // Later regions first, so the line numbers of earlier ones stay valid.
+            let planned = byDocument[path]!.compactMap { table -> (TableRegionConfiguration, MarkerRegion)? in
+                guard let region = regions.first(where: { $0.name == table.region }) else {
+                    diagnostics.append(Diagnostic(
+                        path: path, ruleID: table.region,
+                        message: "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs"))
+                    isBlocked = true
+                    return nil
+                }
+                return (table, region)
+            }
+            for (table, region) in planned.sorted(by: { $0.1.beginLine > $1.1.beginLine }) {
+                guard let spec = sources[table.source] else { continue }
+                let lines = TableRenderer.lines(for: spec)
+                diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceNames[table.source] ?? table.source)
+                bytes = RegionRewriter.replacing(region, in: SourceText(bytes: bytes), with: lines)
+            }
+            files.append(File(path: path, original: document.source.bytes, regenerated: bytes))
+        }
+        // A region whose cells all agree can still differ in its text (spacing, escapes).
+        for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
+            diagnostics.append(Diagnostic(
+                path: file.path, location: SourceLocation(line: firstChangedLine(file), column: 1),
+                ruleID: "generated-region",
+                message: "a generated region differs from what 'doccheck regen-table' writes"))
+        }
+        for index in diagnostics.indices where diagnostics[index].ruleID != MarkerScanner.ruleID {
+            if !diagnostics[..<index].contains(where: { $0.path == diagnostics[index].path }) {
+                diagnostics[index].notes.append("run 'doccheck regen-table' to regenerate the table (add --diff to 'doccheck verify' to see the change)")
+            }
+        }
+    }
+
+    private static func compare(
+        _ document: MarkdownDocument, _ region: MarkerRegion, _ spec: TableSpec, _ lines: [String], sourceName: String
+    ) -> [Diagnostic] {
+        let tables = document.tables.filter { table in
+            table.range.map { region.contentLines.contains($0.start.line) } ?? false
+        }
+        guard let actual = tables.first else {
+            return [Diagnostic(
+                path: document.path, location: SourceLocation(line: region.beginLine, column: 1), ruleID: region.name,
+                message: "region '\(region.name)' holds no table")]
+        }
+        let expected = MarkdownDocument(path: document.path, text: lines.joined(separator: "\n") + "\n").tables[0]
+        let comparison = TableComparison(ruleID: region.name, document: document, spec: spec, sourceName: sourceName)
+        return comparison.findings(actual: actual, expected: expected)
+    }
+
+    private func firstChangedLine(_ file: File) -> Int {
+        let old = SourceText(bytes: file.original)
+        let new = SourceText(bytes: file.regenerated)
+        for line in 1...max(old.lineCount, 1) where line > new.lineCount || old.line(line) != new.line(line) {
+            return line
+        }
+        return 1
+    }
+}

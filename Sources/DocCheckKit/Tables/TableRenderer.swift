@@ -1,0 +1,48 @@
+/// Writes a table spec as GFM table lines: the one generator of every table doccheck owns.
+public enum TableRenderer {
+    /// The table's lines, without line endings.
+    public static func lines(for spec: TableSpec) -> [String] {
+        var lines = [row(spec.columns.map(\.name))]
+        lines.append(row(spec.columns.map { _ in "---" }))
+        for entry in spec.rows {
+            lines.append(row(entry.cells))
+        }
+        return lines
+    }
+
+    private static func row(_ cells: [String]) -> String {
+        "| " + cells.map(escape).joined(separator: " | ") + " |"
+    }
+
+    /// A cell's Markdown on one line with every unescaped `|` escaped.
+    static func escape(_ cell: String) -> String {
+        var result = ""
+        var previous: Character = " "
+        for character in cell {
+            if character == "\n" || character == "\r" {
+                result.append(" ")
+            } else {
+                if character == "|" && previous != "\\" { result.append("\\") }
+                result.append(character)
+            }
+            previous = character
+        }
+        return result.trimmingWhitespace()
+    }
+
+    /// The plain text a cell's Markdown shows, read through the document model.
+    public static func plainText(ofCell markdown: String) -> String {
+        let document = MarkdownDocument(path: "", text: "| \(escape(markdown)) |\n| --- |\n")
+        return document.tables.first?.header.cells.first?.text ?? markdown
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingWhitespace() -> String {
+        var view = Substring(self)
+        while let first = view.first, first == " " || first == "\t" { view.removeFirst() }
+        while let last = view.last, last == " " || last == "\t" { view.removeLast() }
+        return String(view)
+    }
+}

@@ -1,0 +1,137 @@
+/// The command line, parsed by hand in swift-argument-parser's vocabulary and wording.
+struct CommandLineArguments: Equatable {
+    enum Subcommand: String, CaseIterable {
+        case verify
+        case regenTable = "regen-table"
+
+        var abstract: String {
+            switch self {
+            case .verify: "Check the repository's documents against their sources."
+            case .regenTable: "Rewrite the generated tables from their sources."
+            }
+        }
+
+        /// The flags the subcommand takes, besides the common ones.
+        var flags: [(name: String, help: String)] {
+            switch self {
+            case .verify: [("--diff", "Print a unified diff of what the generators would change.")]
+            case .regenTable: [("--check", "Write nothing; exit 1 when a file would change.")]
+            }
+        }
+    }
+
+    enum Action: Equatable {
+        case run(Subcommand)
+        case help(Subcommand?)
+        case version
+    }
+
+    var action: Action
+    var path: String?
+    var flags: Set<String> = []
+
+    /// A command line that cannot be run; exit status 2 with usage help.
+    struct UsageError: Error, Equatable {
+        var message: String
+        var subcommand: Subcommand?
+    }
+
+    static let common: [(name: String, help: String)] = [
+        ("--path <path>", "The repository to check (default: the git root above the current folder)."),
+        ("-h, --help", "Show help information."),
+    ]
+
+    init(_ arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        guard let first = remaining.first else {
+            action = .help(nil)
+            return
+        }
+        if first == "--version" {
+            action = .version
+            return
+        }
+        if first == "-h" || first == "--help" {
+            action = .help(nil)
+            return
+        }
+        if first == "help" {
+            remaining.removeFirst()
+            guard let name = remaining.first else {
+                action = .help(nil)
+                return
+            }
+            guard let subcommand = Subcommand(rawValue: name) else {
+                throw UsageError(message: "Unknown subcommand '\(name)'")
+            }
+            action = .help(subcommand)
+            return
+        }
+        guard let subcommand = Subcommand(rawValue: first) else {
+            throw UsageError(message: first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'")
+        }
+        remaining.removeFirst()
+        action = .run(subcommand)
+        let known = Set(subcommand.flags.map(\.name))
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                action = .help(subcommand)
+                return
+            case "--path":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw UsageError(message: "Missing value for '--path <path>'", subcommand: subcommand)
+                }
+                path = value
+            case _ where known.contains(argument):
+                flags.insert(argument)
+            case _ where argument.hasPrefix("--path="):
+                path = String(argument.dropFirst("--path=".count))
+            case _ where argument.hasPrefix("-"):
+                throw UsageError(message: "Unknown option '\(argument)'", subcommand: subcommand)
+            default:
+                throw UsageError(message: "Unexpected argument '\(argument)'", subcommand: subcommand)
+            }
+        }
+    }
+
+    /// `doccheck --help` or `doccheck help <subcommand>`.
+    static func help(_ subcommand: Subcommand?) -> String {
+        guard let subcommand else {
+            var text = """
+                OVERVIEW: Keep a Swift package's README, translations and docs true.
+
+                USAGE: doccheck <subcommand>
+
+                OPTIONS:
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+                SUBCOMMANDS:
+
+                """
+            for command in Subcommand.allCases {
+                text += "  " + command.rawValue.padding(22) + command.abstract + "\n"
+            }
+            return text + "\n  See 'doccheck help <subcommand>' for detailed help.\n"
+        }
+        var text = """
+            OVERVIEW: \(subcommand.abstract)
+
+            USAGE: doccheck \(subcommand.rawValue) [<options>]
+
+            OPTIONS:
+
+            """
+        for (name, help) in subcommand.flags + common {
+            text += "  " + name.padding(22) + help + "\n"
+        }
+        return text
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + "  " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,31 @@
+import DocCheckKit
+
+/// The one mapping from any error to its text, its stream and the exit status.
+struct ErrorMessage {
+    var text: String
+    var toStandardError = true
+    var exitCode: Int32
+
+    init(_ error: any Error) {
+        switch error {
+        case let usage as CommandLineArguments.UsageError:
+            text = "Error: \(usage.message)\n"
+            if let subcommand = usage.subcommand {
+                text += "Usage: doccheck \(subcommand.rawValue) [<options>]\n  See 'doccheck help \(subcommand.rawValue)' for more details.\n"
+            } else {
+                text += "  See 'doccheck --help' for more details.\n"
+            }
+            exitCode = 2
+        case let configuration as ConfigurationError:
+            let position = configuration.location.map { ":\($0.line):\($0.column)" } ?? ""
+            text = "\(configuration.path)\(position): error: [configuration] \(configuration.message)\n"
+            exitCode = 2
+        case let write as AtomicFile.WriteError:
+            text = "\(write.path): error: \(write.message); nothing else was written\n"
+            exitCode = 1
+        default:
+            text = "error: \(error)\n"
+            exitCode = 1
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(DocCheckCommand().run(Array(CommandLine.arguments.dropFirst())))
