@@ -63,12 +63,16 @@ struct JSONObjectReader {
         return nil
     }
 
-    /// Foundation's parser says "around line L, column C" in its debug description.
+    /// Foundation's parser names the offset of the problem in its debug description:
+    /// "around character N" (swift-corelibs-foundation) or "around line L, column C".
     private func syntaxErrorLocation(_ error: Error) -> SourceLocation? {
         let text = (error as NSError).userInfo.values.map { "\($0)" }.joined(separator: " ")
-        guard let match = text.firstMatch(of: /line (\d+), column (\d+)/),
-            let line = Int(match.1), let column = Int(match.2)
-        else { return nil }
-        return SourceLocation(line: line, column: max(column, 1))
+        if let match = text.firstMatch(of: /line (\d+), column (\d+)/), let line = Int(match.1), let column = Int(match.2) {
+            return SourceLocation(line: line, column: max(column, 1))
+        }
+        if let match = text.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
+            return SourceText(bytes: bytes).location(ofByte: min(offset, max(bytes.count - 1, 0)))
+        }
+        return nil
     }
 }

@@ -38,22 +38,22 @@ public enum MarkerScanner {
             }
         }
         var regions: [MarkerRegion] = []
-        var open: (name: String, line: Int)?
+        // Open regions, innermost last: a nested begin is one problem, and its own end
+        // still closes it, so one mistake gives one finding.
+        var open: [(name: String, line: Int)] = []
         for marker in markers {
             let location = SourceLocation(line: marker.line, column: 1)
             if marker.kind == "begin" {
-                if let current = open {
+                if let current = open.last {
                     problems.append(problem(document, location, "region '\(marker.name)' begins inside region '\(current.name)' (begun at line \(current.line)); regions cannot nest"))
                 } else if let first = regions.first(where: { $0.name == marker.name }) {
                     problems.append(problem(document, location, "region '\(marker.name)' appears twice; the first begins at line \(first.beginLine)"))
-                    open = (marker.name, marker.line)
-                } else {
-                    open = (marker.name, marker.line)
                 }
-            } else if let current = open {
+                open.append((marker.name, marker.line))
+            } else if let current = open.last {
                 if current.name == marker.name {
                     regions.append(MarkerRegion(name: current.name, beginLine: current.line, endLine: marker.line))
-                    open = nil
+                    open.removeLast()
                 } else {
                     problems.append(problem(document, location, "end of region '\(marker.name)' while region '\(current.name)' (begun at line \(current.line)) is open"))
                 }
@@ -61,7 +61,7 @@ public enum MarkerScanner {
                 problems.append(problem(document, location, "end of region '\(marker.name)' has no begin marker before it"))
             }
         }
-        if let current = open {
+        for current in open.reversed() {
             problems.append(problem(document, SourceLocation(line: current.line, column: 1), "region '\(current.name)' has no end marker; add <!-- doccheck:end \(current.name) -->"))
         }
         return problems.isEmpty ? (regions, []) : ([], problems)
