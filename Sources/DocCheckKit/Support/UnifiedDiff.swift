@@ -66,7 +66,7 @@ public enum UnifiedDiff {
                 edits.append(Edit(kind: .same, text: old[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+            } else if j < new.count, i == old.count || lengths[i][j + 1] > lengths[i + 1][j] {
                 edits.append(Edit(kind: .insert, text: new[j], oldLine: i + 1, newLine: j + 1))
                 j += 1
             } else {

@@ -1,0 +1,89 @@
+@testable import DocCheckKit
+import Testing
+
+/// The pieces `verify` and `regen-table` share: rendering, region rewriting and comparing.
+@Suite struct TableEngineTests {
+    let spec = TableSpec(
+        columns: [.init("ID"), .init("Name", isProse: true), .init("Platforms")],
+        rows: [
+            .init(id: "a", cells: ["`a`", "Alpha", "iOS"]),
+            .init(id: "b", cells: ["`b`", "Beta | Gamma", "iOS, macOS"]),
+            .init(id: "c", cells: ["`c`", "Gamma", "macOS"]),
+        ],
+        idColumn: 0)
+
+    func document(_ rows: [String]) -> String {
+        (["# T", "", "<!-- doccheck:begin t -->"] + TableRenderer.lines(for: spec).prefix(2) + rows + ["<!-- doccheck:end t -->", ""])
+            .joined(separator: "\n")
+    }
+
+    func findings(_ text: String) throws -> [Diagnostic] {
+        let parsed = MarkdownDocument(path: "README.md", text: text)
+        let actual = try #require(parsed.tables.first)
+        let expected = MarkdownDocument(path: "", text: TableRenderer.lines(for: spec).joined(separator: "\n")).tables[0]
+        return TableComparison(ruleID: "t", document: parsed, spec: spec, sourceName: "metadata").findings(actual: actual, expected: expected)
+    }
+
+    var rows: [String] { Array(TableRenderer.lines(for: spec).dropFirst(2)) }
+
+    @Test func renderedTableEscapesPipesAndReadsBack() {
+        #expect(rows[1] == "| `b` | Beta \\| Gamma | iOS, macOS |")
+        #expect(TableRenderer.plainText(ofCell: "Beta | Gamma") == "Beta | Gamma")
+        #expect(TableRenderer.plainText(ofCell: "`a`, **b**") == "a, b")
+    }
+
+    @Test func matchingTableHasNoFindings() throws {
+        #expect(try findings(document(rows)).isEmpty)
+    }
+
+    @Test func eachKindOfDriftIsOneFinding() throws {
+        let missing = try findings(document([rows[0], rows[2]]))
+        #expect(missing.map(\.message) == ["row 'b' is missing: metadata puts it after 'a'"])
+        #expect(missing.first?.location?.line == 6)
+
+        let extra = try findings(document(rows + ["| `z` | Zed | iOS |"]))
+        #expect(extra.map(\.message) == ["row 'z' is not in the metadata"])
+        #expect(extra.first?.location == SourceLocation(line: 9, column: 2))
+
+        let swapped = try findings(document([rows[1], rows[0], rows[2]]))
+        #expect(swapped.map(\.message) == ["row 'a' is out of order: metadata puts it first"])
+
+        let edited = try findings(document([rows[0], rows[1].replacingOccurrences(of: "iOS, macOS", with: "iOS"), rows[2]]))
+        #expect(edited.map(\.message) == ["row 'b', column 'Platforms': README says 'iOS', metadata says 'iOS, macOS'"])
+        #expect(edited.first?.location == SourceLocation(line: 7, column: 24))
+
+        let twice = try findings(document(rows + [rows[0]]))
+        #expect(twice.map(\.message) == ["row 'a' appears twice; the first is at line 6"])
+    }
+
+    @Test func headerNamesAreCompared() throws {
+        let text = document(rows).replacingOccurrences(of: "| ID | Name |", with: "| Id | Name |")
+        #expect(try findings(text).map(\.message) == ["column 1: README says 'Id', metadata says 'ID'"])
+    }
+
+    @Test func longestIncreasingRunKeepsMostRowsInPlace() {
+        #expect(longestIncreasingRun([0, 2, 1, 3]).count == 3)
+        #expect(longestIncreasingRun([3, 0, 1, 2]) == [1, 2, 3])
+        #expect(longestIncreasingRun([]).isEmpty)
+    }
+
+    @Test func rewriterReplacesOnlyTheRegion() {
+        let text = "\u{FEFF}# T\r\n<!-- doccheck:begin t -->\r\nold\r\n<!-- doccheck:end t -->\r\ntail"
+        let source = SourceText(bytes: Array(text.utf8))
+        let region = MarkerRegion(name: "t", beginLine: 2, endLine: 4)
+        let result = String(decoding: RegionRewriter.replacing(region, in: source, with: ["new", "lines"]), as: UTF8.self)
+        #expect(result == "\u{FEFF}# T\r\n<!-- doccheck:begin t -->\r\nnew\r\nlines\r\n<!-- doccheck:end t -->\r\ntail")
+    }
+
+    @Test func markersInCodeAreNotMarkers() {
+        let text = "```\n<!-- doccheck:begin t -->\n```\n\n`<!-- doccheck:end t -->`\n"
+        let scan = MarkerScanner.regions(in: MarkdownDocument(path: "README.md", text: text))
+        #expect(scan.regions.isEmpty)
+        #expect(scan.problems.isEmpty)
+    }
+
+    @Test func unifiedDiffShowsTheChangedLines() {
+        let diff = UnifiedDiff.make(old: Array("a\nb\nc\n".utf8), new: Array("a\nB\nc\n".utf8), path: "README.md")
+        #expect(diff == "--- a/README.md\n+++ b/README.md\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
+    }
+}
