@@ -27,16 +27,16 @@ public enum RichTextFormatter {
     }
 
     #if canImport(Darwin)
-    /// The attribute key that stores inline presentation intents: Foundation's own on Apple platforms.
-    public typealias IntentAttribute = AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
+        /// The attribute key that stores inline presentation intents: Foundation's own on Apple platforms.
+        public typealias IntentAttribute = AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
     #else
-    /// The attribute key that stores inline presentation intents, named like Foundation's on Apple platforms.
-    public enum IntentAttribute: CodableAttributedStringKey {
-        /// The intents of a run.
-        public typealias Value = InlinePresentationIntent
-        /// The key's name, the same as Foundation's `inlinePresentationIntent` attribute.
-        public static let name = "NSInlinePresentationIntent"
-    }
+        /// The attribute key that stores inline presentation intents, named like Foundation's on Apple platforms.
+        public enum IntentAttribute: CodableAttributedStringKey {
+            /// The intents of a run.
+            public typealias Value = InlinePresentationIntent
+            /// The key's name, the same as Foundation's `inlinePresentationIntent` attribute.
+            public static let name = "NSInlinePresentationIntent"
+        }
     #endif
 
     // MARK: Queries

@@ -12,10 +12,10 @@ extension ShowcaseDemo {
             "Blends nearby glass shapes inside one container and morphs them as they appear and disappear."
         case .backgroundExtension:
             "Extends a hero image under the sidebar and inspector with mirrored, blurred copies."
+        case .concentricShapes:
+            "Rounds nested cards so their corners stay concentric with the window and the device."
         case .tabBarMinimize:
-            "Shrinks the tab bar while the content scrolls down and brings it back on the way up."
-        case .tabBottomAccessory:
-            "Shows a mini player above the tab bar that moves inline when the bar minimizes."
+            "Shrinks the tab bar while the content scrolls down, with a mini player above it that moves inline."
         case .toolbarSpacer:
             "Splits toolbar items into separate groups with fixed and flexible spacers."
         case .scrollEdgeEffect:
@@ -47,7 +47,7 @@ extension ShowcaseDemo {
         case .glassMorphing: "square.on.circle"
         case .backgroundExtension: "sidebar.left"
         case .tabBarMinimize: "rectangle.bottomthird.inset.filled"
-        case .tabBottomAccessory: "play.rectangle"
+        case .concentricShapes: "square.on.square"
         case .toolbarSpacer: "menubar.rectangle"
         case .scrollEdgeEffect: "scroll"
         case .sectionIndex: "textformat.abc"
@@ -68,9 +68,9 @@ extension ShowcaseDemo {
     /// The catalog section the demo is listed under.
     public var category: DemoCategory {
         switch self {
-        case .glassButtons, .glassVariants, .glassMorphing, .backgroundExtension:
+        case .glassButtons, .glassVariants, .glassMorphing, .backgroundExtension, .concentricShapes:
             .liquidGlass
-        case .tabBarMinimize, .tabBottomAccessory, .toolbarSpacer, .scrollEdgeEffect:
+        case .tabBarMinimize, .toolbarSpacer, .scrollEdgeEffect:
             .barsAndNavigation
         case .sectionIndex, .sliderTicks:
             .listsAndControls

@@ -13,13 +13,13 @@ public enum ShowcaseDemo: String, CaseIterable, Sendable, Identifiable {
     case glassMorphing
     /// Content mirrored and blurred under the sidebar and inspector by the background extension effect.
     case backgroundExtension
+    /// Nested shapes whose corners stay concentric with their container's corners.
+    case concentricShapes
 
     // MARK: Bars & Navigation
 
-    /// A tab bar that minimizes while the content scrolls, on iPhone.
+    /// A tab bar that minimizes while the content scrolls, with an accessory view above it, on iPhone.
     case tabBarMinimize
-    /// An accessory view shown above the tab bar that can be turned on and off.
-    case tabBottomAccessory
     /// Toolbar items grouped by fixed and flexible toolbar spacers.
     case toolbarSpacer
     /// Soft and hard scroll edge effects under a custom safe area bar.
@@ -60,8 +60,8 @@ public enum ShowcaseDemo: String, CaseIterable, Sendable, Identifiable {
         case .glassVariants: "Glass Variants"
         case .glassMorphing: "Glass Morphing"
         case .backgroundExtension: "Background Extension"
+        case .concentricShapes: "Concentric Shapes"
         case .tabBarMinimize: "Tab Bar Minimize"
-        case .tabBottomAccessory: "Tab Bottom Accessory"
         case .toolbarSpacer: "Toolbar Spacers"
         case .scrollEdgeEffect: "Scroll Edge Effects"
         case .sectionIndex: "List Section Index"

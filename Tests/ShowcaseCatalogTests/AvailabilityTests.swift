@@ -10,11 +10,11 @@ import Testing
         #expect("\(Platform.macOS)" == "macOS")
     }
 
-    /// tabViewBottomAccessory is documented for iOS, iPadOS and Mac Catalyst only, so its demo
-    /// joins the two iOS-only demos the brief names.
+    /// The tab bar demo (minimize behavior and bottom accessory) and the section index use
+    /// APIs that exist on iOS and iPadOS only.
     @Test func exactlyTheIPhoneOnlyAPIsAreIOSOnly() {
         let iOSOnly = ShowcaseDemo.allCases.filter { $0.platforms == [.iOS] }
-        #expect(iOSOnly == [.tabBarMinimize, .tabBottomAccessory, .sectionIndex])
+        #expect(iOSOnly == [.tabBarMinimize, .sectionIndex])
     }
 
     @Test(arguments: ShowcaseDemo.allCases)
@@ -31,13 +31,12 @@ import Testing
         #expect(ShowcaseCatalog(platform: .iOS).demos == ShowcaseDemo.allCases)
     }
 
-    @Test func macOSCatalogListsThirteenDemosInOrder() {
+    @Test func macOSCatalogListsFourteenDemosInOrder() {
         let demos = ShowcaseCatalog(platform: .macOS).demos
-        #expect(demos.count == 13)
+        #expect(demos.count == 14)
         #expect(demos == ShowcaseDemo.allCases.filter { $0.platforms.contains(.macOS) })
         #expect(!demos.contains(.tabBarMinimize))
         #expect(!demos.contains(.sectionIndex))
-        #expect(!demos.contains(.tabBottomAccessory))
     }
 
     // MARK: Requirements
@@ -47,7 +46,7 @@ import Testing
         let expected: [ShowcaseDemo: [Requirement]] = [
             .webView: [.networkConnection],
             .foundationModels: [.appleIntelligence],
-            .tabBottomAccessory: [.iOS26Point1],
+            .tabBarMinimize: [.iOS26Point1],
         ]
         #expect(demo.requirements == expected[demo, default: []])
     }

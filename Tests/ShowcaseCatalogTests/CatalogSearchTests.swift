@@ -1,5 +1,6 @@
-@testable import ShowcaseCatalog
 import Testing
+
+@testable import ShowcaseCatalog
 
 @Suite struct CatalogSearchTests {
     let iOS = ShowcaseCatalog(platform: .iOS)
@@ -50,8 +51,9 @@ import Testing
     }
 
     @Test func searchLooksInTitlesSummariesAndAPIs() {
-        #expect(iOS.demos(matching: "Minimize") == [.tabBarMinimize])
-        #expect(iOS.demos(matching: "mini player") == [.tabBottomAccessory])
+        #expect(iOS.demos(matching: "Shrinks") == [.tabBarMinimize])
+        #expect(iOS.demos(matching: "mini player") == [.tabBarMinimize])
+        #expect(iOS.demos(matching: "concentric") == [.concentricShapes])
         #expect(iOS.demos(matching: "safeAreaBar") == [.scrollEdgeEffect])
         #expect(iOS.demos(matching: "listSectionIndexVisibility(_:)") == [.sectionIndex])
     }
@@ -87,7 +89,7 @@ import Testing
         let sections = iOS.sections(matching: "shape")
         #expect(
             sections == [
-                CatalogSection(category: .liquidGlass, demos: [.glassMorphing]),
+                CatalogSection(category: .liquidGlass, demos: [.glassMorphing, .concentricShapes]),
                 CatalogSection(category: .chartsSymbolsAndAnimation, demos: [.animatableMacro]),
             ])
     }

@@ -23,7 +23,7 @@ import Testing
 
     @Test func requiredDemosExistUnderTheirStableIdentifiers() {
         let required = [
-            "glassButtons", "glassVariants", "glassMorphing", "tabBarMinimize", "tabBottomAccessory",
+            "glassButtons", "glassVariants", "glassMorphing", "tabBarMinimize", "concentricShapes",
             "toolbarSpacer", "scrollEdgeEffect", "richText", "webView", "chart3D", "symbolDrawOn",
             "animatableMacro", "foundationModels", "sectionIndex",
         ]
@@ -86,7 +86,7 @@ import Testing
         #expect(ShowcaseDemo.glassMorphing.apis.contains("GlassEffectContainer"))
         #expect(ShowcaseDemo.glassMorphing.apis.contains("glassEffectID(_:in:)"))
         #expect(ShowcaseDemo.tabBarMinimize.apis.contains("tabBarMinimizeBehavior(_:)"))
-        #expect(ShowcaseDemo.tabBottomAccessory.apis.contains("tabViewBottomAccessory(isEnabled:content:)"))
+        #expect(ShowcaseDemo.tabBarMinimize.apis.contains("tabViewBottomAccessory(isEnabled:content:)"))
         #expect(ShowcaseDemo.toolbarSpacer.apis.contains("ToolbarSpacer"))
         #expect(ShowcaseDemo.scrollEdgeEffect.apis.contains("scrollEdgeEffectStyle(_:for:)"))
         #expect(ShowcaseDemo.webView.apis.contains("WebPage"))
