@@ -23,6 +23,10 @@ let package = Package(
         .executableTarget(name: "doccheck", dependencies: ["DocCheckKit", "ShowcaseCatalog"]),
         .testTarget(name: "ShowcaseCatalogTests", dependencies: ["ShowcaseCatalog"]),
         .testTarget(
+            name: "ReadmeExamplesTests",
+            dependencies: ["ShowcaseCatalog", "DocCheckKit", "doccheck"]
+        ),
+        .testTarget(
             name: "DocCheckKitTests",
             dependencies: ["DocCheckKit", "doccheck"],
             resources: [.copy("Fixtures")]

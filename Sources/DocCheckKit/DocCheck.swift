@@ -20,6 +20,8 @@ public struct DocCheck: Sendable {
         public var documentCount: Int
         /// Unified diffs of the files the generators would change.
         public var diffs: [String]
+        /// Every Swift block of the documents, with its status.
+        public var examples: [SwiftExample]
 
         public var summary: Summary { Summary(diagnostics, documents: documentCount) }
     }
@@ -28,12 +30,42 @@ public struct DocCheck: Sendable {
     public func verify() throws(ConfigurationError) -> Report {
         let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
         let plan = try tablePlan(documents)
+        let examples = examplePlan(documents)
         var diagnostics = documents.diagnostics + plan.diagnostics + unownedRegions(documents)
+        diagnostics += examples.blockDiagnostics + examples.fileDiagnostics + unclosedFences(documents)
         diagnostics.sort()
-        let diffs = plan.files.filter(\.isChanged).map { file in
+        var diffs = plan.files.filter(\.isChanged).map { file in
             UnifiedDiff.make(old: file.original, new: file.regenerated, path: file.path)
         }
-        return Report(diagnostics: diagnostics, documentCount: documents.documents.count, diffs: diffs)
+        diffs += examples.files.filter(\.isChanged).map { file in
+            UnifiedDiff.make(old: file.current ?? [], new: file.expected ?? [], path: file.path)
+        }
+        return Report(
+            diagnostics: diagnostics, documentCount: documents.documents.count, diffs: diffs, examples: examples.examples)
+    }
+
+    /// The test files `regen-examples` would write; writes nothing itself. The plan is
+    /// blocked (`blockDiagnostics` not empty) when a block has no valid status.
+    public func planExamples() -> (plan: ExamplePlan, documentDiagnostics: [Diagnostic]) {
+        let documents = DocumentSet(repository: repository, paths: repository.exampleDocumentPaths())
+        let fences = unclosedFences(documents)
+        return (examplePlan(documents), (documents.diagnostics + fences).sorted())
+    }
+
+    private func examplePlan(_ documents: DocumentSet) -> ExamplePlan {
+        let paths = Set(repository.exampleDocumentPaths())
+        return ExamplePlan(repository: repository, documents: documents.documents.filter { paths.contains($0.path) })
+    }
+
+    /// A fence that is never closed swallows the rest of its document.
+    private func unclosedFences(_ documents: DocumentSet) -> [Diagnostic] {
+        documents.documents.flatMap { document in
+            document.codeBlocks.filter { $0.isFenced && !$0.isClosed }.map { block in
+                Diagnostic(
+                    path: document.path, location: block.range?.start, ruleID: ExampleCollector.syntaxRuleID,
+                    message: "code fence is never closed; everything after it is read as code")
+            }
+        }
     }
 
     /// The files `regen-table` would write; writes nothing itself.

@@ -3,11 +3,15 @@ struct CommandLineArguments: Equatable {
     enum Subcommand: String, CaseIterable {
         case verify
         case regenTable = "regen-table"
+        case regenExamples = "regen-examples"
+        case examples
 
         var abstract: String {
             switch self {
             case .verify: "Check the repository's documents against their sources."
             case .regenTable: "Rewrite the generated tables from their sources."
+            case .regenExamples: "Rewrite the tests generated from the documents' Swift blocks."
+            case .examples: "List every Swift block of the documents with its status."
             }
         }
 
@@ -15,7 +19,8 @@ struct CommandLineArguments: Equatable {
         var flags: [(name: String, help: String)] {
             switch self {
             case .verify: [("--diff", "Print a unified diff of what the generators would change.")]
-            case .regenTable: [("--check", "Write nothing; exit 1 when a file would change.")]
+            case .regenTable, .regenExamples: [("--check", "Write nothing; exit 1 when a file would change.")]
+            case .examples: []
             }
         }
     }

@@ -24,6 +24,8 @@ struct DocCheckCommand {
                 switch subcommand {
                 case .verify: return try verify(engine, parsed)
                 case .regenTable: return try regenerateTables(engine, parsed)
+                case .regenExamples: return try regenerateExamples(engine, parsed)
+                case .examples: return try listExamples(engine)
                 }
             }
         } catch {
@@ -54,8 +56,49 @@ struct DocCheckCommand {
         if arguments.flags.contains("--diff") {
             standardOutput(report.diffs.joined())
         }
+        standardError(ExampleSummary(report.examples).description + "\n")
         standardError(report.summary.description + "\n")
         return report.diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    private func listExamples(_ engine: DocCheck) throws -> Int32 {
+        let report = try engine.verify()
+        for example in report.examples {
+            standardOutput("\(example.path):\(example.line): \(example.statusDescription)\n")
+        }
+        let problems = report.diagnostics.filter { $0.ruleID == ExampleCollector.statusRuleID || $0.ruleID == ExampleCollector.syntaxRuleID }
+        standardOutput(XcodeReporter().report(problems))
+        standardError(ExampleSummary(report.examples).description + "\n")
+        return problems.isEmpty ? 0 : 1
+    }
+
+    private func regenerateExamples(_ engine: DocCheck, _ arguments: CommandLineArguments) throws -> Int32 {
+        let (plan, documentProblems) = engine.planExamples()
+        let problems = documentProblems + plan.blockDiagnostics
+        if !problems.isEmpty {
+            standardOutput(XcodeReporter().report(problems.sorted()))
+            standardError("nothing written: fix the errors above first\n")
+            return 1
+        }
+        let changed = plan.files.filter(\.isChanged)
+        if arguments.flags.contains("--check") {
+            standardOutput(XcodeReporter().report(plan.fileDiagnostics))
+            standardError(changed.isEmpty ? "generated tests are up to date\n" : "\(changed.count) file(s) would change\n")
+            return changed.isEmpty ? 0 : 1
+        }
+        for file in changed where file.expected != nil {
+            let folder = engine.repository.url(file.path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try AtomicFile.writeAll(changed.compactMap { file in file.expected.map { ($0, engine.repository.url(file.path)) } })
+        for file in changed where file.expected == nil {
+            try FileManager.default.removeItem(at: engine.repository.url(file.path))
+        }
+        for file in changed {
+            standardError("\(file.expected == nil ? "removed" : "wrote") \(file.path)\n")
+        }
+        if changed.isEmpty { standardError("generated tests are up to date\n") }
+        return 0
     }
 
     private func regenerateTables(_ engine: DocCheck, _ arguments: CommandLineArguments) throws -> Int32 {

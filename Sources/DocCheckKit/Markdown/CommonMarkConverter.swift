@@ -107,17 +107,44 @@ private struct Walk {
         var character: CChar = 0
         let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
         let blockRange = range(node)
+        // The HTML blocks right before the block, nearest first (where annotations live).
+        var preceding: [HTMLFragment] = []
+        var previous = cmark_node_previous(node)
+        while let sibling = previous, typeName(sibling) == "html_block" {
+            preceding.append(htmlFragment(sibling))
+            previous = cmark_node_previous(sibling)
+        }
+        var closed = true
+        if fenced, let blockRange {
+            closed = blockRange.end.line > blockRange.start.line
+                && Walk.isClosingFence(source.line(blockRange.end.line), character: Character(UnicodeScalar(UInt8(bitPattern: character))), length: Int(length))
+        }
         codeBlocks.append(CodeBlock(
             infoString: string(cmark_node_get_fence_info(node)),
             content: string(cmark_node_get_literal(node)),
             isFenced: fenced,
             range: blockRange,
-            firstContentLine: blockRange.map { fenced ? $0.start.line + 1 : $0.start.line }
+            // From the start alone: cmark-gfm gives column 0 for the end of an indented block
+            // followed by a blank line, which leaves the range unknown.
+            firstContentLine: line(cmark_node_get_start_line(node)).map { fenced ? $0 + 1 : $0 },
+            isClosed: closed,
+            precedingHTML: preceding
         ))
     }
 
-    /// cmark-gfm reports an HTML block's end before its start; the end is taken from its text.
+    /// Whether `line` closes a fence of `length` `character`s: after container markers (`>`)
+    /// and spaces, only a run of at least `length` of them and trailing spaces.
+    private static func isClosingFence(_ line: String, character: Character, length: Int) -> Bool {
+        let content = String(line.drop { $0 == " " || $0 == "\t" || $0 == ">" }).trimmingWhitespace()
+        return content.count >= length && content.allSatisfy { $0 == character }
+    }
+
     private mutating func htmlBlock(_ node: OpaquePointer) {
+        html.append(htmlFragment(node))
+    }
+
+    /// cmark-gfm reports an HTML block's end before its start; the end is taken from its text.
+    private func htmlFragment(_ node: OpaquePointer) -> HTMLFragment {
         let literal = string(cmark_node_get_literal(node))
         var blockRange: SourceRange?
         if let start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node)) {
@@ -126,17 +153,28 @@ private struct Walk {
             let endColumn = max(source.byteRange(ofLine: endLine).count, 1)
             blockRange = SourceRange(start: start, end: SourceLocation(line: endLine, column: endColumn))
         }
-        html.append(HTMLFragment(kind: .block, literal: literal, range: blockRange))
+        return HTMLFragment(kind: .block, literal: literal, range: blockRange)
     }
 
     private mutating func table(_ node: OpaquePointer) {
         var rows: [TableRow] = []
+        // Where the links and inline HTML of the header row's cells are in `links` and `html`.
+        var headerLinks = links.count..<links.count
+        var headerHTML = html.count..<html.count
         var child = cmark_node_first_child(node)
         while let row = child {
+            let rowLine = line(cmark_node_get_start_line(row))
+            let firstLink = links.count
+            let firstHTML = html.count
+            // cmark-gfm counts a body row's columns from the table's first column, not from the
+            // row's own first byte: a BOM before the table or an indentation other than the
+            // header's shifts every column of the row (and of the inlines in it).
+            let shift = rows.isEmpty ? 0 : bodyRowShift(line: rowLine, tableColumn: Int(cmark_node_get_start_column(node)))
             var cells: [TableCell] = []
             var cellNode = cmark_node_first_child(row)
             while let cell = cellNode {
-                cells.append(TableCell(text: plainText(cell), location: location(cmark_node_get_start_line(cell), cmark_node_get_start_column(cell))))
+                let cellLocation = location(cmark_node_get_start_line(cell), cmark_node_get_start_column(cell))
+                cells.append(TableCell(text: plainText(cell), location: cellLocation.map { Walk.shifted($0, by: shift) }))
                 // Links and images inside cells belong to the document too.
                 var inline = cmark_node_first_child(cell)
                 while let current = inline {
@@ -145,7 +183,15 @@ private struct Walk {
                 }
                 cellNode = cmark_node_next(cell)
             }
-            rows.append(TableRow(cells: cells, line: line(cmark_node_get_start_line(row))))
+            if shift != 0 {
+                for index in firstLink..<links.count { links[index].range = links[index].range.map { Walk.shifted($0, by: shift) } }
+                for index in firstHTML..<html.count { html[index].range = html[index].range.map { Walk.shifted($0, by: shift) } }
+            }
+            if rows.isEmpty {
+                headerLinks = firstLink..<links.count
+                headerHTML = firstHTML..<html.count
+            }
+            rows.append(TableRow(cells: cells, line: rowLine))
             child = cmark_node_next(row)
         }
         guard var header = rows.first else { return }
@@ -160,26 +206,55 @@ private struct Walk {
             let headerLine = (body.first?.line ?? endLine + 1) - 2
             if header.line != headerLine, headerLine >= 1 {
                 let reparsed = Walk.reparsedTable(source: source, line: headerLine, columns: header.cells.count)
-                header = reparsed?.header ?? TableRow(
-                    cells: header.cells.map { TableCell(text: $0.text, location: nil) }, line: headerLine)
+                let reparsedHeader = reparsed?.tables.first?.header
+                // The text stays cmark's own: the two lines alone lack the document's link
+                // reference definitions. Without a re-read a cell's position is not known.
+                header = TableRow(
+                    cells: header.cells.indices.map { TableCell(text: header.cells[$0].text, location: reparsedHeader?.cells[$0].location) },
+                    line: headerLine)
+                // The header's links and HTML were placed from the same wrong start.
+                let sameLinks = reparsed.map { $0.links.map(\.destination) == links[headerLinks].map(\.destination) } ?? false
+                for (offset, index) in headerLinks.enumerated() { links[index].range = sameLinks ? reparsed?.links[offset].range : nil }
+                let sameHTML = reparsed.map { $0.html.map(\.literal) == html[headerHTML].map(\.literal) } ?? false
+                for (offset, index) in headerHTML.enumerated() { html[index].range = sameHTML ? reparsed?.html[offset].range : nil }
                 // Without a re-read the table's first column is not known; its line is.
-                let start = reparsed?.range?.start ?? SourceLocation(line: headerLine, column: 1)
+                let start = reparsed?.tables.first?.range?.start ?? SourceLocation(line: headerLine, column: 1)
                 tableRange = tableRange.map { SourceRange(start: start, end: $0.end) }
             }
         }
         tables.append(Table(header: header, rows: body, range: tableRange))
     }
 
-    /// The table read from the header line and the delimiter line parsed on their own.
-    private static func reparsedTable(source: SourceText, line: Int, columns: Int) -> Table? {
+    /// The walk of the header line and the delimiter line parsed on their own, when they make
+    /// a table of `columns` columns.
+    private static func reparsedTable(source: SourceText, line: Int, columns: Int) -> Walk? {
         guard line + 1 <= source.lineCount else { return nil }
         let bytes = source.bytes[source.lineStarts[line - 1]..<source.byteRangeWithEnding(ofLine: line + 1).upperBound]
         return CommonMarkConverter.withTree(bytes: bytes) { root in
             var walk = Walk(source: source, lineOffset: line - 1)
             walk.visit(root)
             guard let table = walk.tables.first, table.header.cells.count == columns else { return nil }
-            return table
+            return walk
         }
+    }
+
+    /// How far cmark-gfm's columns on the body row at `line` are off: the row starts at its
+    /// line's first byte that is not blank or a block quote marker, cmark-gfm puts it at the
+    /// table's first column (`tableColumn`, as cmark-gfm reports it, a BOM included).
+    private func bodyRowShift(line: Int?, tableColumn: Int) -> Int {
+        guard let line, line >= 1, line <= source.lineCount, tableColumn > 0 else { return 0 }
+        let range = source.byteRange(ofLine: line)
+        let markers: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">")]
+        guard let first = range.first(where: { !markers.contains(source.bytes[$0]) }) else { return 0 }
+        return first - range.lowerBound + 1 - tableColumn
+    }
+
+    private static func shifted(_ location: SourceLocation, by shift: Int) -> SourceLocation {
+        SourceLocation(line: location.line, column: max(location.column + shift, 1))
+    }
+
+    private static func shifted(_ range: SourceRange, by shift: Int) -> SourceRange {
+        SourceRange(start: shifted(range.start, by: shift), end: shifted(range.end, by: shift))
     }
 
     // MARK: Text and positions

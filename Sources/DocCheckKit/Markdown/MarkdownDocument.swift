@@ -47,6 +47,10 @@ public struct CodeBlock: Hashable, Sendable {
     public var range: SourceRange?
     /// The line number of the first content line (the line after the opening fence).
     public var firstContentLine: Int?
+    /// False for a fence that is never closed (it runs to the end of its container).
+    public var isClosed = true
+    /// The HTML blocks directly before this block, nearest first: where annotations live.
+    public var precedingHTML: [HTMLFragment] = []
 
     /// The content's lines, each with its line number in the document.
     public var lines: [(number: Int?, text: String)] {

@@ -18,6 +18,8 @@ public struct Configuration: Sendable, Equatable {
     public var canonicalURL: String?
     /// The generated tables: which region of which documents, filled from which source.
     public var tables: [TableRegionConfiguration] = []
+    /// Where `regen-examples` writes the tests generated from Swift blocks.
+    public var examplesFolder = "Tests/ReadmeExamplesTests/Generated"
 
     public init() {}
 
@@ -60,7 +62,9 @@ extension Configuration {
         self.init()
         let reader = JSONObjectReader(bytes: bytes, path: path)
         let object = try reader.rootObject()
-        let keys = ["readme", "translations", "docs", "changelog", "manifest", "documents", "canonicalURL", "tables"]
+        let keys = [
+            "readme", "translations", "docs", "changelog", "manifest", "documents", "canonicalURL", "tables", "examplesFolder",
+        ]
         try reader.rejectUnknownKeys(in: object, allowed: keys, at: "")
         readme = try reader.string(object, "readme") ?? readme
         translations = try reader.string(object, "translations") ?? translations
@@ -69,6 +73,7 @@ extension Configuration {
         manifest = try reader.string(object, "manifest") ?? manifest
         documents = try reader.strings(object, "documents") ?? []
         canonicalURL = try reader.string(object, "canonicalURL")
+        examplesFolder = try reader.string(object, "examplesFolder") ?? examplesFolder
         for (index, entry) in (try reader.objects(object, "tables") ?? []).enumerated() {
             let prefix = "tables[\(index)]."
             try reader.rejectUnknownKeys(in: entry, allowed: ["region", "documents", "source"], at: prefix)

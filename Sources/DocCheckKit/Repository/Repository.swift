@@ -52,6 +52,14 @@ public struct Repository: Sendable {
         return paths.filter { seen.insert($0).inserted }
     }
 
+    /// The documents whose Swift blocks are compiled: the README, Docs articles and configured
+    /// extras (translations repeat the README's code, which is checked against it instead).
+    public func exampleDocumentPaths() -> [String] {
+        var seen = Set<String>()
+        let paths = [configuration.readme] + markdownFiles(under: configuration.docs) + configuration.documents
+        return paths.filter { seen.insert($0).inserted }
+    }
+
     /// The URL of a repository-relative path.
     public func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
@@ -81,7 +89,7 @@ extension Configuration {
     func validatePaths() throws(ConfigurationError) {
         var named: [(String, String)] = [
             ("readme", readme), ("translations", translations), ("docs", docs), ("changelog", changelog),
-            ("manifest", manifest),
+            ("manifest", manifest), ("examplesFolder", examplesFolder),
         ]
         named += documents.map { ("documents", $0) }
         for (index, table) in tables.enumerated() {

@@ -60,7 +60,7 @@ extension TablePlan {
         // A region whose cells all agree can still differ in its text (spacing, escapes).
         for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
             diagnostics.append(Diagnostic(
-                path: file.path, location: SourceLocation(line: firstChangedLine(file), column: 1),
+                path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated), column: 1),
                 ruleID: "generated-region",
                 message: "a generated region differs from what 'doccheck regen-table' writes"))
         }
@@ -85,14 +85,5 @@ extension TablePlan {
         let expected = MarkdownDocument(path: document.path, text: lines.joined(separator: "\n") + "\n").tables[0]
         let comparison = TableComparison(ruleID: region.name, document: document, spec: spec, sourceName: sourceName)
         return comparison.findings(actual: actual, expected: expected)
-    }
-
-    private func firstChangedLine(_ file: File) -> Int {
-        let old = SourceText(bytes: file.original)
-        let new = SourceText(bytes: file.regenerated)
-        for line in 1...max(old.lineCount, 1) where line > new.lineCount || old.line(line) != new.line(line) {
-            return line
-        }
-        return 1
     }
 }

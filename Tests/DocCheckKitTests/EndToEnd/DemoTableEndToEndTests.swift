@@ -4,16 +4,19 @@ import Testing
 /// The built `doccheck` on a copy of this repository's README: each breakage of the demo
 /// table is found at its line with the row's id, and `regen-table` undoes it byte for byte.
 @Suite struct DemoTableEndToEndTests {
+    static let generatedTests = "Tests/ReadmeExamplesTests/Generated/README.swift"
     let readme: String
     let configuration: String
+    let generated: String
 
     init() throws {
         readme = try PackageRoot.text("README.md")
         configuration = try PackageRoot.text(".doccheck.json")
+        generated = try PackageRoot.text(Self.generatedTests)
     }
 
     func repository(readme text: String? = nil) throws -> TemporaryRepository {
-        try TemporaryRepository(files: ["README.md": text ?? readme, ".doccheck.json": configuration])
+        try TemporaryRepository(files: ["README.md": text ?? readme, ".doccheck.json": configuration, Self.generatedTests: generated])
     }
 
     /// The README's lines, and the index of the table row of `id`.

@@ -1,0 +1,73 @@
+/// Finds every Swift block of the documents and the status each one's annotation gives it;
+/// every block without a status, and every annotation without a block, is a finding.
+public struct ExampleCollector: Sendable {
+    public static let statusRuleID = "swift-block-status"
+    public static let syntaxRuleID = "swift-block-syntax"
+
+    public private(set) var examples: [SwiftExample] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(documents: [MarkdownDocument]) {
+        for document in documents {
+            collect(document)
+        }
+    }
+
+    private mutating func collect(_ document: MarkdownDocument) {
+        var claimed = Set<SourceLocation>()
+        var hasTestBlock = false
+        for block in document.codeBlocks where block.isFenced && block.language == "swift" {
+            let location = block.range?.start
+            let annotations = block.precedingHTML.prefix { ExampleAnnotation.isAnnotation($0.literal) }
+            for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }
+            guard let nearest = annotations.first else {
+                diagnostics.append(finding(document, location, Self.statusRuleID,
+                    "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"))
+                continue
+            }
+            if annotations.count > 1 {
+                diagnostics.append(finding(document, annotations.last?.range?.start, Self.statusRuleID,
+                    "Swift block at line \(location?.line ?? 0) has \(annotations.count) annotations; keep one"))
+                continue
+            }
+            let annotation: ExampleAnnotation
+            switch ExampleAnnotation.parse(nearest.literal) {
+            case .success(let parsed): annotation = parsed
+            case .failure(let failure):
+                diagnostics.append(finding(document, nearest.range?.start, Self.statusRuleID, failure.message))
+                continue
+            }
+            let status: SwiftExample.Status
+            switch annotation {
+            case .test(let continues):
+                if continues && !hasTestBlock {
+                    diagnostics.append(finding(document, nearest.range?.start, Self.statusRuleID,
+                        "'test continues' needs an earlier 'test' block in \(document.path) to continue"))
+                    continue
+                }
+                hasTestBlock = true
+                status = .compiled(continues: continues)
+            case .requires(let module): status = .compiledWhere(module: module)
+            case .manifest: status = .manifest
+            case .skip(let reason): status = .skipped(reason: reason)
+            }
+            if case .compiled = status, let problem = SwiftBlockSplitter(lines: block.lines.map(\.text)).imbalance {
+                let line = (block.firstContentLine ?? 0) + problem.line
+                diagnostics.append(finding(document, SourceLocation(line: line, column: 1), Self.syntaxRuleID,
+                    "Swift block is not valid Swift: \(problem.message)"))
+                continue
+            }
+            examples.append(SwiftExample(path: document.path, block: block, status: status))
+        }
+        for fragment in document.html where fragment.kind == .block && ExampleAnnotation.isAnnotation(fragment.literal) {
+            if let start = fragment.range?.start, !claimed.contains(start) {
+                diagnostics.append(finding(document, start, Self.statusRuleID,
+                    "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
+            }
+        }
+    }
+
+    private func finding(_ document: MarkdownDocument, _ location: SourceLocation?, _ rule: String, _ message: String) -> Diagnostic {
+        Diagnostic(path: document.path, location: location, ruleID: rule, message: message)
+    }
+}

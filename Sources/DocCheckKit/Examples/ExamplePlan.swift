@@ -1,0 +1,71 @@
+import Foundation
+
+/// The generated test files the documents' Swift blocks call for, and how the files on
+/// disk differ from them. `verify` reports the differences; `regen-examples` writes.
+public struct ExamplePlan: Sendable {
+    public static let ruleID = "examples-generated"
+
+    public struct File: Sendable {
+        /// Repository-relative path of the generated file.
+        public var path: String
+        /// The bytes on disk, nil when the file does not exist.
+        public var current: [UInt8]?
+        /// What the file should hold; nil when it should not exist (a stale generated file).
+        public var expected: [UInt8]?
+
+        public var isChanged: Bool { current != expected }
+    }
+
+    public internal(set) var examples: [SwiftExample] = []
+    public internal(set) var files: [File] = []
+    /// Findings about the blocks themselves (missing status, bad annotations, bad Swift).
+    public internal(set) var blockDiagnostics: [Diagnostic] = []
+
+    init(repository: Repository, documents: [MarkdownDocument]) {
+        let collector = ExampleCollector(documents: documents)
+        examples = collector.examples
+        blockDiagnostics = collector.diagnostics
+        let folder = repository.configuration.examplesFolder
+        var expected: [String: [UInt8]] = [:]
+        for document in documents {
+            let own = examples.filter { $0.path == document.path }
+            if let source = ExampleTestGenerator.source(for: own, documentPath: document.path) {
+                expected[folder + "/" + ExampleTestGenerator.fileName(for: document.path)] = Array(source.utf8)
+            }
+        }
+        var paths = Set(expected.keys)
+        // Generated files that no document calls for any more are stale.
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: repository.url(folder).path)) ?? []
+        for name in existing where name.hasSuffix(".swift") {
+            let path = folder + "/" + name
+            if let data = FileManager.default.contents(atPath: repository.url(path).path),
+                String(decoding: data.prefix(ExampleTestGenerator.header.utf8.count), as: UTF8.self) == ExampleTestGenerator.header
+            {
+                paths.insert(path)
+            }
+        }
+        for path in paths.sorted() {
+            let current = FileManager.default.contents(atPath: repository.url(path).path).map { Array($0) }
+            files.append(File(path: path, current: current, expected: expected[path]))
+        }
+    }
+
+    /// One finding for each generated file that differs from what `regen-examples` writes.
+    public var fileDiagnostics: [Diagnostic] {
+        files.filter(\.isChanged).map { file in
+            let fix = "run 'doccheck regen-examples' to regenerate it"
+            guard let current = file.current else {
+                return Diagnostic(path: file.path, ruleID: Self.ruleID, message: "generated tests are missing", notes: [fix])
+            }
+            guard let expected = file.expected else {
+                return Diagnostic(
+                    path: file.path, location: SourceLocation(line: 1, column: 1), ruleID: Self.ruleID,
+                    message: "generated tests for a document that has no compiled Swift blocks any more", notes: [fix])
+            }
+            let line = SourceText.firstDifferentLine(current, expected)
+            return Diagnostic(
+                path: file.path, location: SourceLocation(line: line, column: 1), ruleID: Self.ruleID,
+                message: "generated tests differ from the documents' Swift blocks (edited by hand, or out of date)", notes: [fix])
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// A Swift code block of a document, with the status its annotation gives it.
+public struct SwiftExample: Sendable, Equatable {
+    public enum Status: Sendable, Equatable {
+        /// Part of the generated tests; `continues` joins the previous test block's scope.
+        case compiled(continues: Bool)
+        /// Compiled only where `module` can be imported.
+        case compiledWhere(module: String)
+        /// A `Package.swift` fragment, checked by the version checks instead of compiled.
+        case manifest
+        /// Not compiled, for the reason the document gives.
+        case skipped(reason: String)
+    }
+
+    public var path: String
+    public var block: CodeBlock
+    public var status: Status
+
+    /// The line of the opening fence.
+    public var line: Int { block.range?.start.line ?? 0 }
+
+    /// What `doccheck examples` says of the block on this platform.
+    public var statusDescription: String {
+        switch status {
+        case .compiled(let continues): continues ? "compiled (continues the previous block)" : "compiled"
+        case .compiledWhere(let module):
+            Self.canImport(module)
+                ? "compiled where \(module) exists" : "compiled where \(module) exists: not compiled on this platform"
+        case .manifest: "manifest fragment, checked by the version checks"
+        case .skipped(let reason): "skipped: \(reason)"
+        }
+    }
+
+    /// Whether this build of doccheck runs where `module` exists (the platform's answer).
+    static func canImport(_ module: String) -> Bool {
+        switch module {
+        case "SwiftUI":
+            #if canImport(SwiftUI)
+                return true
+            #else
+                return false
+            #endif
+        case "UIKit":
+            #if canImport(UIKit)
+                return true
+            #else
+                return false
+            #endif
+        case "AppKit":
+            #if canImport(AppKit)
+                return true
+            #else
+                return false
+            #endif
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `regen-examples` and `verify` on the Swift blocks of a small repository, through the binary.
+@Suite struct ExamplesEndToEndTests {
+    static let readme = """
+        # Package
+
+        <!-- doccheck: test -->
+        ```swift
+        let answer = 6 * 7   // → 42
+        ```
+
+        <!-- doccheck: skip "needs a network connection" -->
+        ```swift
+        let page = WebPage()
+        ```
+
+        """
+    static let generated = "Tests/ReadmeExamplesTests/Generated/README.swift"
+
+    @Test func regenThenVerifyIsClean() throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.readme])
+        let before = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(before.status == 1)
+        #expect(before.standardOutput.contains("\(Self.generated): error: [examples-generated] generated tests are missing"))
+        let regen = try DocCheckProcess.run(["regen-examples"], in: repo.root)
+        #expect(regen.status == 0)
+        #expect(try repo.read(Self.generated).contains("let answer = 6 * 7; #expect(answer == 42)"))
+        let after = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(after.status == 0, "\(after.standardOutput)")
+        #expect(after.standardError.contains("Swift blocks: 1 compiled, 0 manifest fragments, 1 skipped"))
+        let list = try DocCheckProcess.run(["examples"], in: repo.root)
+        #expect(list.standardOutput == "README.md:4: compiled\nREADME.md:9: skipped: needs a network connection\n")
+    }
+
+    @Test func handEditedGeneratedFileIsFoundAtItsLine() throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.readme])
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        var lines = try repo.read(Self.generated).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("6 * 7") })
+        lines[index] = lines[index].replacingOccurrences(of: "42", with: "43")
+        try repo.write(Self.generated, lines.joined(separator: "\n"))
+        let result = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("\(Self.generated):\(index + 1):1: error: [examples-generated]"), "\(result.standardOutput)")
+        #expect(try DocCheckProcess.run(["regen-examples", "--check"], in: repo.root).status == 1)
+    }
+
+    @Test func unannotatedBlockFailsVerifyAndRegenWritesNothing() throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.readme])
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        try repo.write("README.md", Self.readme + "```swift\nprint(1)\n```\n")
+        let before = try repo.snapshot()
+        let result = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("README.md:12:1: error: [swift-block-status] Swift block has no status"))
+        let regen = try DocCheckProcess.run(["regen-examples"], in: repo.root)
+        #expect(regen.status == 1)
+        #expect(regen.standardError.contains("nothing written"))
+        #expect(try repo.snapshot() == before)
+    }
+
+    @Test func unterminatedFenceIsAFinding() throws {
+        let repo = try TemporaryRepository(files: ["README.md": "# T\n\nText.\n\n```sh\nswift test\n\nMore text.\n"])
+        let result = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("README.md:5:1: error: [swift-block-syntax] code fence is never closed"))
+    }
+
+    @Test func staleGeneratedFileIsFoundAndRemoved() throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.readme])
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        try repo.write("README.md", "# Package\n")
+        let result = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(result.standardOutput.contains("\(Self.generated):1:1: error: [examples-generated] generated tests for a document that has no compiled Swift blocks any more"))
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(Self.generated).path))
+        #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
+    }
+}
