@@ -20,8 +20,15 @@ enum CommonMarkConverter {
         }
     }
 
+    /// libcmark-gfm 0.29.0.gfm.6 is not thread-safe: every parse adds its extensions' characters
+    /// to one process-wide table and removes them when done, and the extensions' registration
+    /// is unguarded. Parses run one at a time (recursive: a table's header is re-parsed inside).
+    private static let lock = NSRecursiveLock()
+
     /// Parses `bytes` and hands the root node to `body`; the tree is freed afterwards.
     static func withTree<Result>(bytes: ArraySlice<UInt8>, _ body: (OpaquePointer) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed") }
