@@ -8,10 +8,19 @@ import Foundation
 public struct DocCheck: Sendable {
     public let repository: Repository
     public let builtInSources: [String: any TableSource]
+    /// The rules that run besides the engine's own checks.
+    public let rules: [any Rule]
+    /// Rule ids whose findings are dropped (a rule can be turned off to see what it alone catches).
+    public let disabledRules: Set<String>
 
-    public init(repository: Repository, builtInSources: [String: any TableSource] = [:]) {
+    public init(
+        repository: Repository, builtInSources: [String: any TableSource] = [:], rules: [any Rule] = RuleRegistry.checks,
+        disabledRules: Set<String> = []
+    ) {
         self.repository = repository
         self.builtInSources = builtInSources
+        self.rules = rules
+        self.disabledRules = disabledRules
     }
 
     /// The result of `verify`: every finding, sorted, and how many documents were read.
@@ -33,7 +42,11 @@ public struct DocCheck: Sendable {
         let examples = examplePlan(documents)
         var diagnostics = documents.diagnostics + plan.diagnostics + unownedRegions(documents)
         diagnostics += examples.blockDiagnostics + examples.fileDiagnostics + unclosedFences(documents)
-        diagnostics.sort()
+        let context = RuleContext(repository: repository, documents: documents)
+        for rule in rules where !disabledRules.contains(rule.description.id) {
+            diagnostics += rule.check(context)
+        }
+        diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) }.sorted()
         var diffs = plan.files.filter(\.isChanged).map { file in
             UnifiedDiff.make(old: file.original, new: file.regenerated, path: file.path)
         }

@@ -5,6 +5,7 @@ struct CommandLineArguments: Equatable {
         case regenTable = "regen-table"
         case regenExamples = "regen-examples"
         case examples
+        case rules
 
         var abstract: String {
             switch self {
@@ -12,6 +13,7 @@ struct CommandLineArguments: Equatable {
             case .regenTable: "Rewrite the generated tables from their sources."
             case .regenExamples: "Rewrite the tests generated from the documents' Swift blocks."
             case .examples: "List every Swift block of the documents with its status."
+            case .rules: "List every rule: its id, severity and what it checks."
             }
         }
 
@@ -20,7 +22,7 @@ struct CommandLineArguments: Equatable {
             switch self {
             case .verify: [("--diff", "Print a unified diff of what the generators would change.")]
             case .regenTable, .regenExamples: [("--check", "Write nothing; exit 1 when a file would change.")]
-            case .examples: []
+            case .examples, .rules: []
             }
         }
     }

@@ -19,6 +19,11 @@ struct DocCheckCommand {
             case .help(let subcommand):
                 standardOutput(CommandLineArguments.help(subcommand))
                 return 0
+            case .run(.rules):
+                for rule in RuleRegistry.descriptions {
+                    standardOutput("\(rule.id.padding(22))\(rule.severity.rawValue.padding(9))\(rule.summary)\n")
+                }
+                return 0
             case .run(let subcommand):
                 let engine = try makeEngine(parsed)
                 switch subcommand {
@@ -26,6 +31,7 @@ struct DocCheckCommand {
                 case .regenTable: return try regenerateTables(engine, parsed)
                 case .regenExamples: return try regenerateExamples(engine, parsed)
                 case .examples: return try listExamples(engine)
+                case .rules: return 0
                 }
             }
         } catch {

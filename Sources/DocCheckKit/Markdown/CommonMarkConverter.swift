@@ -17,6 +17,7 @@ enum CommonMarkConverter {
             document.tables = converter.tables
             document.links = converter.links
             document.html = converter.html
+            document.inlines = converter.inlines
         }
     }
 
@@ -69,6 +70,7 @@ private struct Walk {
     var tables: [Table] = []
     var links: [Link] = []
     var html: [HTMLFragment] = []
+    var inlines: [InlineText] = []
 
     init(source: SourceText, lineOffset: Int = 0) {
         self.source = source
@@ -96,6 +98,9 @@ private struct Walk {
             htmlBlock(node)
         case "html_inline":
             html.append(HTMLFragment(kind: .inline, literal: string(cmark_node_get_literal(node)), range: range(node)))
+        case "text", "code":
+            inlines.append(InlineText(
+                kind: typeName(node) == "code" ? .code : .text, literal: string(cmark_node_get_literal(node)), range: range(node)))
         default:
             break
         }
@@ -168,11 +173,13 @@ private struct Walk {
         // Where the links and inline HTML of the header row's cells are in `links` and `html`.
         var headerLinks = links.count..<links.count
         var headerHTML = html.count..<html.count
+        var headerInlines = inlines.count..<inlines.count
         var child = cmark_node_first_child(node)
         while let row = child {
             let rowLine = line(cmark_node_get_start_line(row))
             let firstLink = links.count
             let firstHTML = html.count
+            let firstInline = inlines.count
             // cmark-gfm counts a body row's columns from the table's first column, not from the
             // row's own first byte: a BOM before the table or an indentation other than the
             // header's shifts every column of the row (and of the inlines in it).
@@ -193,10 +200,14 @@ private struct Walk {
             if shift != 0 {
                 for index in firstLink..<links.count { links[index].range = links[index].range.map { Walk.shifted($0, by: shift) } }
                 for index in firstHTML..<html.count { html[index].range = html[index].range.map { Walk.shifted($0, by: shift) } }
+                for index in firstInline..<inlines.count {
+                    inlines[index].range = inlines[index].range.map { Walk.shifted($0, by: shift) }
+                }
             }
             if rows.isEmpty {
                 headerLinks = firstLink..<links.count
                 headerHTML = firstHTML..<html.count
+                headerInlines = firstInline..<inlines.count
             }
             rows.append(TableRow(cells: cells, line: rowLine))
             child = cmark_node_next(row)
@@ -224,6 +235,10 @@ private struct Walk {
                 for (offset, index) in headerLinks.enumerated() { links[index].range = sameLinks ? reparsed?.links[offset].range : nil }
                 let sameHTML = reparsed.map { $0.html.map(\.literal) == html[headerHTML].map(\.literal) } ?? false
                 for (offset, index) in headerHTML.enumerated() { html[index].range = sameHTML ? reparsed?.html[offset].range : nil }
+                let sameInlines = reparsed.map { $0.inlines.map(\.literal) == inlines[headerInlines].map(\.literal) } ?? false
+                for (offset, index) in headerInlines.enumerated() {
+                    inlines[index].range = sameInlines ? reparsed?.inlines[offset].range : nil
+                }
                 // Without a re-read the table's first column is not known; its line is.
                 let start = reparsed?.tables.first?.range?.start ?? SourceLocation(line: headerLine, column: 1)
                 tableRange = tableRange.map { SourceRange(start: start, end: $0.end) }

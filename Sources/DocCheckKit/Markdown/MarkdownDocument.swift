@@ -12,6 +12,9 @@ public struct MarkdownDocument: Sendable {
     public internal(set) var tables: [Table] = []
     public internal(set) var links: [Link] = []
     public internal(set) var html: [HTMLFragment] = []
+    /// Every run of text and inline code outside code blocks, in document order (for claims
+    /// made in prose, such as versions).
+    public internal(set) var inlines: [InlineText] = []
 
     /// Parses `bytes` with the GFM extensions; invalid UTF-8 is replaced, not fatal.
     public init(path: String, bytes: [UInt8]) {
@@ -95,6 +98,17 @@ public struct Link: Hashable, Sendable {
     public var title: String
     /// The link text, or an image's alt text, as plain text.
     public var text: String
+    public var range: SourceRange?
+}
+
+/// A run of text or an inline code span, as cmark-gfm splits them.
+public struct InlineText: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case text, code
+    }
+
+    public var kind: Kind
+    public var literal: String
     public var range: SourceRange?
 }
 

@@ -1,0 +1,60 @@
+/// What a rule checks, said once: its id, a one-line summary, and the examples that show
+/// it firing and staying quiet. The rules reference and the rule tests are made from these,
+/// so a rule without an example that makes it fire cannot exist.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var summary: String
+    public var severity: Severity
+    /// Repositories in which the rule must report a finding.
+    public var triggeringExamples: [RuleExample]
+    /// Repositories in which the rule must stay quiet.
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String, summary: String, severity: Severity = .error, triggeringExamples: [RuleExample],
+        nonTriggeringExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.severity = severity
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A small repository, file by file, and where the finding must be when the rule fires.
+public struct RuleExample: Sendable {
+    public var files: [String: String]
+    /// The file and line the finding must name (for triggering examples).
+    public var path: String?
+    public var line: Int?
+
+    public init(_ files: [String: String], path: String? = nil, line: Int? = nil) {
+        self.files = files
+        self.path = path
+        self.line = line
+    }
+
+    /// A repository with only a README.
+    public init(readme: String, line: Int? = nil) {
+        self.init(["README.md": readme], path: "README.md", line: line)
+    }
+}
+
+/// A check over the documents of a run. Checks that also generate files (tables, examples)
+/// live in the engine; their descriptions are registered all the same.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+/// What a rule may read: the repository and its documents, each parsed once.
+public struct RuleContext: Sendable {
+    public let repository: Repository
+    public let documents: DocumentSet
+
+    public init(repository: Repository, documents: DocumentSet) {
+        self.repository = repository
+        self.documents = documents
+    }
+}
