@@ -1,3 +1,5 @@
+import DocCheckKit
+
 /// The command line, parsed by hand in swift-argument-parser's vocabulary and wording.
 struct CommandLineArguments: Equatable {
     enum Subcommand: String, CaseIterable {
@@ -35,6 +37,7 @@ struct CommandLineArguments: Equatable {
 
     var action: Action
     var path: String?
+    var reporter = "xcode"
     var flags: Set<String> = []
 
     /// A command line that cannot be run; exit status 2 with usage help.
@@ -45,8 +48,12 @@ struct CommandLineArguments: Equatable {
 
     static let common: [(name: String, help: String)] = [
         ("--path <path>", "The repository to check (default: the git root above the current folder)."),
+        ("--reporter <name>", "How to print findings: \(Reporters.names.joined(separator: ", ")) (default: xcode)."),
+        ("--strict", "Treat warnings as errors."),
+        ("--quiet", "Print findings only: no summary or progress."),
         ("-h, --help", "Show help information."),
     ]
+    static let commonFlags: Set<String> = ["--strict", "--quiet"]
 
     init(_ arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
@@ -90,7 +97,17 @@ struct CommandLineArguments: Equatable {
                     throw UsageError(message: "Missing value for '--path <path>'", subcommand: subcommand)
                 }
                 path = value
-            case _ where known.contains(argument):
+            case "--reporter":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw UsageError(message: "Missing value for '--reporter <name>'", subcommand: subcommand)
+                }
+                guard Reporters.names.contains(value) else {
+                    throw UsageError(
+                        message: "The value '\(value)' is invalid for '--reporter <name>'; use one of \(Reporters.names.joined(separator: ", "))",
+                        subcommand: subcommand)
+                }
+                reporter = value
+            case _ where known.contains(argument) || Self.commonFlags.contains(argument):
                 flags.insert(argument)
             case _ where argument.hasPrefix("--path="):
                 path = String(argument.dropFirst("--path=".count))

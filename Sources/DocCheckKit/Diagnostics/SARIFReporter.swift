@@ -1,0 +1,64 @@
+/// SARIF 2.1.0, the format GitHub code scanning reads, with each rule's metadata.
+public struct SARIFReporter: Reporter {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let toolVersion = DocCheckVersion.current
+    let rules: [RuleDescription]
+
+    public init(rules: [RuleDescription] = RuleRegistry.descriptions) {
+        self.rules = rules
+    }
+
+    public func report(_ diagnostics: [Diagnostic], summary: Summary) -> String {
+        var ruleIDs = rules.map(\.id)
+        // Findings of a table region carry the region's name; they are listed as rules too.
+        for id in diagnostics.map(\.ruleID) where !ruleIDs.contains(id) { ruleIDs.append(id) }
+        let ruleObjects: [[String: Any]] = ruleIDs.map { id in
+            let description = rules.first { $0.id == id }
+            return [
+                "id": id,
+                "shortDescription": ["text": description?.summary ?? "a generated region agrees with its source"],
+                "defaultConfiguration": ["level": level(description?.severity ?? .error)],
+            ]
+        }
+        let results: [[String: Any]] = diagnostics.map { diagnostic in
+            var result: [String: Any] = [
+                "ruleId": diagnostic.ruleID,
+                "ruleIndex": ruleIDs.firstIndex(of: diagnostic.ruleID) ?? 0,
+                "level": level(diagnostic.severity),
+                "message": ["text": ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")],
+            ]
+            if let path = diagnostic.path {
+                var physical: [String: Any] = ["artifactLocation": ["uri": path, "uriBaseId": "%SRCROOT%"]]
+                if let location = diagnostic.location {
+                    physical["region"] = ["startLine": location.line, "startColumn": location.column]
+                }
+                result["locations"] = [["physicalLocation": physical]]
+            }
+            return result
+        }
+        let log: [String: Any] = [
+            "$schema": Self.schema,
+            "version": "2.1.0",
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "doccheck", "version": Self.toolVersion,
+                            "informationUri": "https://github.com/doccheck-swift/doccheck", "rules": ruleObjects,
+                        ]
+                    ],
+                    "results": results,
+                ]
+            ],
+        ]
+        return JSONText.encode(log)
+    }
+
+    private func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+}

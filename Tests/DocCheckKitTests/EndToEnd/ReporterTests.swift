@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Each reporter's output for the broken fixture repository equals its expected file.
+@Suite struct ReporterTests {
+    static let fixtures = PackageRoot.url.appendingPathComponent("Tests/DocCheckKitTests/Fixtures")
+
+    func brokenRepository() throws -> TemporaryRepository {
+        let repo = try TemporaryRepository()
+        let source = Self.fixtures.appendingPathComponent("BrokenRepository")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try repo.write(name, bytes: Array(try Data(contentsOf: source.appendingPathComponent(name))))
+        }
+        return repo
+    }
+
+    func expected(_ reporter: String) throws -> String {
+        try String(contentsOf: Self.fixtures.appendingPathComponent("Reporters/\(reporter).expected"), encoding: .utf8)
+    }
+
+    @Test(arguments: ["xcode", "github-actions"])
+    func textReportersMatchTheirExpectedFiles(_ reporter: String) throws {
+        let repo = try brokenRepository()
+        let result = try DocCheckProcess.run(["verify", "--reporter", reporter], in: repo.root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try expected(reporter)))
+        #expect(result.standardError.contains("2 errors, 0 warnings in 1 document"))
+    }
+
+    @Test(arguments: ["json", "sarif"])
+    func jsonReportersMatchTheirExpectedFiles(_ reporter: String) throws {
+        let repo = try brokenRepository()
+        let result = try DocCheckProcess.run(["verify", "--reporter", reporter], in: repo.root)
+        #expect(result.status == 1)
+        let actual = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? NSDictionary
+        let wanted = try JSONSerialization.jsonObject(with: Data(try expected(reporter).utf8)) as? NSDictionary
+        #expect(actual != nil)
+        #expect(actual == wanted)
+    }
+
+    /// The fields SARIF 2.1.0's schema requires, and the ones GitHub code scanning reads.
+    @Test func sarifHasTheRequiredFields() throws {
+        let repo = try brokenRepository()
+        let output = try DocCheckProcess.run(["verify", "--reporter", "sarif"], in: repo.root).standardOutput
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "doccheck")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { $0["id"] is String && (($0["shortDescription"] as? [String: Any])?["text"] is String) })
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        for result in results {
+            let id = try #require(result["ruleId"] as? String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == id)
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "README.md")
+            #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+        }
+    }
+
+    @Test func strictRaisesWarningsAndQuietDropsTheSummary() throws {
+        let repo = try brokenRepository()
+        let quiet = try DocCheckProcess.run(["verify", "--quiet"], in: repo.root)
+        #expect(quiet.standardError.isEmpty)
+        #expect(quiet.status == 1)
+        let bad = try DocCheckProcess.run(["verify", "--reporter", "yaml"], in: repo.root)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("The value 'yaml' is invalid for '--reporter <name>'"))
+    }
+}
