@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ShowcaseCatalog", targets: ["ShowcaseCatalog"]),
         .library(name: "DocCheckKit", targets: ["DocCheckKit"]),
         .executable(name: "doccheck", targets: ["doccheck"]),
+        .plugin(name: "DocCheckPlugin", targets: ["DocCheckPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,13 @@ let package = Package(
         .target(name: "ShowcaseCatalog"),
         .target(name: "DocCheckKit", dependencies: ["CCmarkGFM"]),
         .executableTarget(name: "doccheck", dependencies: ["DocCheckKit", "ShowcaseCatalog"]),
+        .plugin(
+            name: "DocCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "doccheck", description: "Check the package's documents, or regenerate what doccheck generates.")
+            ),
+            dependencies: ["doccheck"]
+        ),
         .testTarget(name: "ShowcaseCatalogTests", dependencies: ["ShowcaseCatalog"]),
         .testTarget(
             name: "ReadmeExamplesTests",
