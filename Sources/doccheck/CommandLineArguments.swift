@@ -8,6 +8,7 @@ struct CommandLineArguments: Equatable {
         case regenExamples = "regen-examples"
         case examples
         case rules
+        case installHook = "install-hook"
 
         var abstract: String {
             switch self {
@@ -16,13 +17,19 @@ struct CommandLineArguments: Equatable {
             case .regenExamples: "Rewrite the tests generated from the documents' Swift blocks."
             case .examples: "List every Swift block of the documents with its status."
             case .rules: "List every rule: its id, severity and what it checks."
+            case .installHook: "Install a git pre-commit hook that runs 'doccheck verify --staged'."
             }
         }
 
         /// The flags the subcommand takes, besides the common ones.
         var flags: [(name: String, help: String)] {
             switch self {
-            case .verify: [("--diff", "Print a unified diff of what the generators would change.")]
+            case .verify:
+                [
+                    ("--diff", "Print a unified diff of what the generators would change."),
+                    ("--staged", "Check the staged documents (what the next commit holds), not the working tree."),
+                ]
+            case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]
             case .regenTable, .regenExamples: [("--check", "Write nothing; exit 1 when a file would change.")]
             case .examples, .rules: []
             }

@@ -22,6 +22,15 @@ struct DocCheckCommand {
                     standardOutput("\(rule.id.padding(22))\(rule.severity.rawValue.padding(9))\(rule.summary)\n")
                 }
                 return 0
+            case .run(.installHook):
+                let installer = HookInstaller(repositoryRoot: try root(parsed), binary: Self.executablePath)
+                do {
+                    standardError(try installer.install(force: parsed.flags.contains("--force")) + "\n")
+                    return 0
+                } catch let refusal as HookInstaller.Refusal {
+                    standardError("error: \(refusal.message)\n")
+                    return 1
+                }
             case .run(let subcommand):
                 let engine = try makeEngine(parsed)
                 let console = Console(
@@ -33,7 +42,7 @@ struct DocCheckCommand {
                 case .regenTable: return try regenerateTables(engine, parsed, console)
                 case .regenExamples: return try regenerateExamples(engine, parsed, console)
                 case .examples: return try listExamples(engine, console)
-                case .rules: return 0
+                case .rules, .installHook: return 0
                 }
             }
         } catch {
@@ -43,18 +52,26 @@ struct DocCheckCommand {
         }
     }
 
-    private func makeEngine(_ arguments: CommandLineArguments) throws -> DocCheck {
-        let root: URL
-        if let path = arguments.path {
-            root = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CommandLineArguments.UsageError(message: "'\(path)' is not a folder", subcommand: nil)
-            }
-        } else {
-            root = Repository.locateRoot(from: currentDirectory)
+    /// The absolute path of this binary, for the hook to fall back on.
+    static var executablePath: String {
+        URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL.path
+    }
+
+    private func root(_ arguments: CommandLineArguments) throws -> URL {
+        guard let path = arguments.path else { return Repository.locateRoot(from: currentDirectory) }
+        let root = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandLineArguments.UsageError(message: "'\(path)' is not a folder", subcommand: nil)
         }
-        let repository = try Repository(root: root)
+        return root
+    }
+
+    private func makeEngine(_ arguments: CommandLineArguments) throws -> DocCheck {
+        let root = try root(arguments)
+        let staged = arguments.flags.contains("--staged") ? try StagedFiles(root: root) : nil
+        let repository = try Repository(root: root, staged: staged)
         return DocCheck(repository: repository, builtInSources: [ShowcaseTableSource.sourceName: ShowcaseTableSource()])
     }
 }

@@ -20,6 +20,9 @@ struct ErrorMessage {
             let position = configuration.location.map { ":\($0.line):\($0.column)" } ?? ""
             text = "\(configuration.path)\(position): error: [configuration] \(configuration.message)\n"
             exitCode = 2
+        case let git as StagedFiles.GitError:
+            text = "error: \(git.message)\n"
+            exitCode = 2
         case let write as AtomicFile.WriteError:
             text = "\(write.path): error: \(write.message); nothing else was written\n"
             exitCode = 1

@@ -35,18 +35,14 @@ public struct ExamplePlan: Sendable {
         }
         var paths = Set(expected.keys)
         // Generated files that no document calls for any more are stale.
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: repository.url(folder).path)) ?? []
-        for name in existing where name.hasSuffix(".swift") {
+        for name in repository.fileNames(in: folder) where name.hasSuffix(".swift") {
             let path = folder + "/" + name
-            if let data = FileManager.default.contents(atPath: repository.url(path).path),
-                String(decoding: data.prefix(ExampleTestGenerator.header.utf8.count), as: UTF8.self) == ExampleTestGenerator.header
-            {
+            if let data = repository.contents(path), data.starts(with: Array(ExampleTestGenerator.header.utf8)) {
                 paths.insert(path)
             }
         }
         for path in paths.sorted() {
-            let current = FileManager.default.contents(atPath: repository.url(path).path).map { Array($0) }
-            files.append(File(path: path, current: current, expected: expected[path]))
+            files.append(File(path: path, current: repository.contents(path), expected: expected[path]))
         }
     }
 

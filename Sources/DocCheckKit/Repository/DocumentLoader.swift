@@ -28,6 +28,10 @@ public struct DocumentLoader: Sendable {
 
     /// The file's bytes, or a finding when it is missing, not a file or unreadable.
     public func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
+        if let staged = repository.staged, StagedFiles.isDocumentLike(path) {
+            guard let bytes = staged.files[path] else { return .failure(finding(path, nil, "file not found in the staged files")) }
+            return .success(bytes)
+        }
         let url = repository.url(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

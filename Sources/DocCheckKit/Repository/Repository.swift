@@ -4,12 +4,18 @@ import Foundation
 public struct Repository: Sendable {
     public let root: URL
     public let configuration: Configuration
+    /// When set, documents are read from the git index (what will be committed) instead of
+    /// the working tree.
+    public let staged: StagedFiles?
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
-    public init(root: URL) throws(ConfigurationError) {
+    public init(root: URL, staged: StagedFiles? = nil) throws(ConfigurationError) {
         self.root = root.standardizedFileURL
+        self.staged = staged
         let configURL = root.appendingPathComponent(Configuration.fileName)
-        if FileManager.default.fileExists(atPath: configURL.path) {
+        if let bytes = staged?.files[Configuration.fileName] {
+            configuration = try Configuration(json: bytes)
+        } else if staged == nil, FileManager.default.fileExists(atPath: configURL.path) {
             guard let data = FileManager.default.contents(atPath: configURL.path) else {
                 throw ConfigurationError(path: Configuration.fileName, message: "cannot read the configuration file")
             }
@@ -24,6 +30,7 @@ public struct Repository: Sendable {
     public init(root: URL, configuration: Configuration) {
         self.root = root.standardizedFileURL
         self.configuration = configuration
+        self.staged = nil
     }
 
     /// The git work tree that contains `directory`, or `directory` itself when there is none.
@@ -65,12 +72,31 @@ public struct Repository: Sendable {
         root.appendingPathComponent(path)
     }
 
+    /// A file's bytes (staged bytes under `--staged`), nil when it does not exist.
+    func contents(_ path: String) -> [UInt8]? {
+        if let staged, StagedFiles.isDocumentLike(path) { return staged.files[path] }
+        return FileManager.default.contents(atPath: url(path).path).map { Array($0) }
+    }
+
+    /// The names of the files directly in `folder`.
+    func fileNames(in folder: String) -> [String] {
+        if let staged {
+            return staged.files.keys.filter { $0.hasPrefix(folder + "/") && !$0.dropFirst(folder.count + 1).contains("/") }
+                .map { String($0.dropFirst(folder.count + 1)) }.sorted()
+        }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []).sorted()
+    }
+
     func fileExists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(path).path)
+        if let staged, StagedFiles.isDocumentLike(path) { return staged.files[path] != nil }
+        return FileManager.default.fileExists(atPath: url(path).path)
     }
 
     /// Markdown files below `folder`, sorted, as repository-relative paths.
     func markdownFiles(under folder: String) -> [String] {
+        if let staged {
+            return staged.files.keys.filter { $0.hasPrefix(folder + "/") && $0.lowercased().hasSuffix(".md") }.sorted()
+        }
         let base = url(folder)
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
             return []

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The staged versions of a repository's documents: what the next commit will hold, read
+/// from the git index, so a pre-commit hook checks that instead of the working tree.
+public struct StagedFiles: Sendable {
+    /// Staged bytes by repository-relative path, for documents and the files they are checked against.
+    public let files: [String: [UInt8]]
+
+    public struct GitError: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// Which index entries are read: the documents, the configuration and table sources, the
+    /// manifest and the generated tests. Other files are read from the working tree.
+    static func isDocumentLike(_ path: String) -> Bool {
+        path.hasSuffix(".md") || path.hasSuffix(".json") || path == "Package.swift" || path.hasSuffix(".swift")
+            && path.contains("Generated/")
+    }
+
+    /// Reads the index of the git repository at `root` with two git commands.
+    public init(root: URL) throws(GitError) {
+        let listing = try Self.git(["ls-files", "--stage", "-z"], in: root)
+        var objects: [(path: String, object: String)] = []
+        for entry in listing.split(separator: 0) {
+            // "<mode> <object> <stage>\t<path>"
+            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
+            let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+            guard fields.count == 3, fields[0] != Array("160000".utf8)[...], Self.isDocumentLike(path) else { continue }
+            objects.append((path, String(decoding: fields[1], as: UTF8.self)))
+        }
+        var files: [String: [UInt8]] = [:]
+        if !objects.isEmpty {
+            let input = objects.map(\.object).joined(separator: "\n") + "\n"
+            let output = try Self.git(["cat-file", "--batch"], in: root, input: Array(input.utf8))
+            // Each answer: "<object> <type> <size>\n<content>\n".
+            var index = output.startIndex
+            for (path, _) in objects {
+                guard let newline = output[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                let header = output[index..<newline].split(separator: UInt8(ascii: " "))
+                guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)) else { break }
+                let start = newline + 1
+                files[path] = Array(output[start..<start + size])
+                index = start + size + 1
+            }
+        }
+        self.files = files
+    }
+
+    private static func git(_ arguments: [String], in root: URL, input: [UInt8] = []) throws(GitError) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        // The input goes through a file, so a long list cannot block on a full pipe.
+        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("doccheck-git-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: inputURL) }
+        do {
+            try Data(input).write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+            try process.run()
+        } catch {
+            throw GitError(message: "cannot run git: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GitError(message: "'git \(arguments.joined(separator: " "))' failed; --staged needs a git repository")
+        }
+        return Array(data)
+    }
+}
