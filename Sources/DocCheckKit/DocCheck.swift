@@ -18,7 +18,7 @@ public struct DocCheck: Sendable {
         disabledRules: Set<String> = []
     ) {
         self.repository = repository
-        self.builtInSources = builtInSources
+        self.builtInSources = [RulesTableSource.sourceName: RulesTableSource()].merging(builtInSources) { _, given in given }
         self.rules = rules
         self.disabledRules = disabledRules
     }
