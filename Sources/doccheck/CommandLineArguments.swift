@@ -9,6 +9,7 @@ struct CommandLineArguments: Equatable {
         case examples
         case rules
         case installHook = "install-hook"
+        case mutate
 
         var abstract: String {
             switch self {
@@ -18,6 +19,7 @@ struct CommandLineArguments: Equatable {
             case .examples: "List every Swift block of the documents with its status."
             case .rules: "List every rule: its id, severity and what it checks."
             case .installHook: "Install a git pre-commit hook that runs 'doccheck verify --staged'."
+            case .mutate: "Break a copy of the documents on purpose and report which checks catch each breakage."
             }
         }
 
@@ -30,6 +32,11 @@ struct CommandLineArguments: Equatable {
                     ("--staged", "Check the staged documents (what the next commit holds), not the working tree."),
                 ]
             case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]
+            case .mutate:
+                [
+                    ("--compile", "Also run the mutations that need a compile and the example tests."),
+                    ("--disable <rule>", "Turn a rule off, to see what it alone catches (repeatable)."),
+                ]
             case .regenTable, .regenExamples: [("--check", "Write nothing; exit 1 when a file would change.")]
             case .examples, .rules: []
             }
@@ -46,6 +53,8 @@ struct CommandLineArguments: Equatable {
     var path: String?
     var reporter = "xcode"
     var flags: Set<String> = []
+    /// Rules turned off with `--disable`.
+    var disabledRules: [String] = []
 
     /// A command line that cannot be run; exit status 2 with usage help.
     struct UsageError: Error, Equatable {
@@ -104,6 +113,11 @@ struct CommandLineArguments: Equatable {
                     throw UsageError(message: "Missing value for '--path <path>'", subcommand: subcommand)
                 }
                 path = value
+            case "--disable" where subcommand == .mutate:
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw UsageError(message: "Missing value for '--disable <rule>'", subcommand: subcommand)
+                }
+                disabledRules.append(value)
             case "--reporter":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw UsageError(message: "Missing value for '--reporter <name>'", subcommand: subcommand)

@@ -42,6 +42,7 @@ struct DocCheckCommand {
                 case .regenTable: return try regenerateTables(engine, parsed, console)
                 case .regenExamples: return try regenerateExamples(engine, parsed, console)
                 case .examples: return try listExamples(engine, console)
+                case .mutate: return try mutate(engine, parsed, console)
                 case .rules, .installHook: return 0
                 }
             }
@@ -72,6 +73,13 @@ struct DocCheckCommand {
         let root = try root(arguments)
         let staged = arguments.flags.contains("--staged") ? try StagedFiles(root: root) : nil
         let repository = try Repository(root: root, staged: staged)
-        return DocCheck(repository: repository, builtInSources: [ShowcaseTableSource.sourceName: ShowcaseTableSource()])
+        return Self.engine(for: repository)
+    }
+
+    /// The engine with this tool's built-in table sources.
+    static func engine(for repository: Repository, disabledRules: Set<String> = []) -> DocCheck {
+        DocCheck(
+            repository: repository, builtInSources: [ShowcaseTableSource.sourceName: ShowcaseTableSource()],
+            disabledRules: disabledRules)
     }
 }

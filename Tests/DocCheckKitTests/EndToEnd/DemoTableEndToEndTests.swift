@@ -5,18 +5,25 @@ import Testing
 /// table is found at its line with the row's id, and `regen-table` undoes it byte for byte.
 @Suite struct DemoTableEndToEndTests {
     static let generatedTests = "Tests/ReadmeExamplesTests/Generated/README.swift"
+    static let rulesReference = "Docs/ShowcaseCatalog.docc/RulesReference.md"
     let readme: String
     let configuration: String
     let generated: String
+    let rules: String
 
     init() throws {
         readme = try PackageRoot.text("README.md")
         configuration = try PackageRoot.text(".doccheck.json")
         generated = try PackageRoot.text(Self.generatedTests)
+        rules = try PackageRoot.text(Self.rulesReference)
     }
 
+    /// The README with what it is checked against: the configuration, its generated tests and
+    /// the other generated table the configuration names.
     func repository(readme text: String? = nil) throws -> TemporaryRepository {
-        try TemporaryRepository(files: ["README.md": text ?? readme, ".doccheck.json": configuration, Self.generatedTests: generated])
+        try TemporaryRepository(files: [
+            "README.md": text ?? readme, ".doccheck.json": configuration, Self.generatedTests: generated, Self.rulesReference: rules,
+        ])
     }
 
     /// The README's lines, and the index of the table row of `id`.
@@ -39,7 +46,7 @@ import Testing
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("0 errors, 0 warnings in 1 document"))
+        #expect(result.standardError.contains("0 errors, 0 warnings in 2 documents"))
     }
 
     @Test func deletedRowIsFoundAndRestored() throws {

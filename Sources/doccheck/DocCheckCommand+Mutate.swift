@@ -1,0 +1,70 @@
+import DocCheckKit
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The copy `mutate` works in, removed on exit and on Ctrl-C (the repository is never written).
+nonisolated(unsafe) private var mutationFolder: String?
+
+extension DocCheckCommand {
+    func mutate(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+        let disabled = Set(arguments.disabledRules)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("doccheck-mutate-\(UUID().uuidString)")
+        mutationFolder = base.path
+        signal(SIGINT) { _ in
+            if let folder = mutationFolder { _ = try? FileManager.default.removeItem(atPath: folder) }
+            _exit(130)
+        }
+        defer {
+            try? FileManager.default.removeItem(at: base)
+            mutationFolder = nil
+            signal(SIGINT, SIG_DFL)
+        }
+        let mutator = Mutator(repository: engine.repository, compile: arguments.flags.contains("--compile")) { repository in
+            Self.engine(for: repository, disabledRules: disabled)
+        }
+        let results: [Mutator.Result]
+        do {
+            results = try mutator.run(in: base.appendingPathComponent("repository")) { result in
+                console.standardOutput(Self.line(for: result))
+            }
+        } catch Mutator.Failure.notClean(let findings) {
+            console.findings(findings, documents: 0, summary: false)
+            console.progress("mutate stopped: the unmutated repository is not clean, so a catch could not be told from a false alarm")
+            return 1
+        } catch Mutator.Failure.compileFailed(let output) {
+            console.standardError(output)
+            console.progress("mutate stopped: the unmutated repository does not build")
+            return 1
+        }
+        let run = results.filter { if case .caught = $0.outcome { true } else if case .survived = $0.outcome { true } else { false } }
+        let caught = run.filter { if case .caught = $0.outcome { true } else { false } }.count
+        let notRun = results.count { if case .notRun = $0.outcome { true } else { false } }
+        let notApplicable = results.count { $0.outcome == .notApplicable }
+        var summary = "caught \(caught) of \(run.count) mutations"
+        if notRun > 0 { summary += ", \(notRun) not run (need --compile)" }
+        if notApplicable > 0 { summary += ", \(notApplicable) not applicable" }
+        console.standardOutput(summary + "\n")
+        return caught == run.count ? 0 : 1
+    }
+
+    static func line(for result: Mutator.Result) -> String {
+        let name = result.mutation.id.padding(24)
+        switch result.outcome {
+        case .caught(let rule, let path, let line, let expected):
+            let place = [path, line.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            return "caught        \(name)by \(rule)\(place.isEmpty ? "" : " at \(place)")\(expected ? "" : " (expected \(result.mutation.expectedRules.joined(separator: " or ")))")\n"
+        case .survived:
+            let place = result.site.map { " (broken at \($0.path):\($0.line))" } ?? ""
+            return "SURVIVED      \(name)\(result.mutation.summary)\(place)\n"
+        case .notApplicable:
+            return "not applicable \(name)\(result.mutation.summary)\n"
+        case .notRun(let reason):
+            return "not run       \(name)\(reason)\n"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `doccheck mutate` on the WidgetKit fixture: what the checks catch, what a disabled rule
+/// lets through, and that the repository itself is never touched.
+@Suite struct MutateTests {
+    @Test func everyApplicableMutationIsCaught() throws {
+        let repo = try AnotherRepositoryTests.copy()
+        let before = try repo.snapshot()
+        let result = try DocCheckProcess.run(["mutate"], in: repo.root)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("caught        table-delete-row        by widget-table at README.md:"))
+        #expect(result.standardOutput.contains("caught        table-remove-marker     by marker"))
+        #expect(result.standardOutput.contains("not applicable swift-code-token"), "the fixture has no compiled Swift block")
+        #expect(!result.standardOutput.contains("SURVIVED"))
+        #expect(result.standardOutput.contains(try #require(result.standardOutput.firstMatch(of: /caught (\d+) of \1 mutations/)).output.0))
+        #expect(try repo.snapshot() == before)
+    }
+
+    @Test func disablingARuleLetsItsMutationsSurvive() throws {
+        let repo = try AnotherRepositoryTests.copy()
+        let result = try DocCheckProcess.run(["mutate", "--disable", "widget-table"], in: repo.root)
+        #expect(result.status == 1)
+        for id in ["table-delete-row", "table-duplicate-row", "table-swap-rows", "table-edit-cell"] {
+            #expect(result.standardOutput.contains("SURVIVED      \(id)"), "\(id): \(result.standardOutput)")
+        }
+        #expect(result.standardOutput.contains("caught        table-remove-marker"))
+    }
+
+    @Test func uncleanRepositoryStopsBeforeMutating() throws {
+        let repo = try AnotherRepositoryTests.copy(changing: ["README.md": { $0.replacingOccurrences(of: "| Clock |", with: "| Clok |") }])
+        let result = try DocCheckProcess.run(["mutate"], in: repo.root)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("mutate stopped: the unmutated repository is not clean"))
+        #expect(result.standardOutput.contains("README.md:10:"))
+    }
+
+    @Test func interruptingLeavesTheRepositoryAsItWas() throws {
+        let repo = try AnotherRepositoryTests.copy()
+        let before = try repo.snapshot()
+        for delay in [0.05, 0.2, 0.5] {
+            let process = Process()
+            process.executableURL = DocCheckProcess.binary
+            process.arguments = ["mutate"]
+            process.currentDirectoryURL = repo.root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            process.interrupt()
+            process.waitUntilExit()
+            #expect(try repo.snapshot() == before)
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/// A greeting for a name.
+public func greeting(for name: String) -> String {
+    "Hello, \(name)!"
+}
