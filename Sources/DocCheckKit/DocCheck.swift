@@ -46,6 +46,8 @@ public struct DocCheck: Sendable {
         for rule in rules where !disabledRules.contains(rule.description.id) {
             diagnostics += rule.check(context)
         }
+        diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
+            .apply(to: diagnostics)
         diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) }.sorted()
         var diffs = plan.files.filter(\.isChanged).map { file in
             UnifiedDiff.make(old: file.original, new: file.regenerated, path: file.path)
@@ -85,7 +87,7 @@ public struct DocCheck: Sendable {
     public func planTables() throws(ConfigurationError) -> TablePlan {
         var seen = Set<String>()
         let paths = repository.configuration.tables.flatMap(\.documents).filter { seen.insert($0).inserted }
-        let documents = DocumentSet(repository: repository, paths: paths)
+        let documents = DocumentSet(repository: repository, paths: paths + repository.translationFiles(of: paths))
         var plan = try tablePlan(documents)
         plan.diagnostics = (documents.diagnostics + plan.diagnostics).sorted()
         plan.isBlocked = plan.isBlocked || !documents.diagnostics.isEmpty
@@ -126,8 +128,13 @@ public struct DocCheck: Sendable {
     /// Regions that no configured generator owns.
     private func unownedRegions(_ documents: DocumentSet) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        let translations = TranslationIndex(repository: repository, documents: documents).translations
         for path in documents.paths {
-            let owned = Set(repository.configuration.tables.filter { $0.documents.contains(path) }.map(\.region))
+            // A translation holds the regions of the document it translates.
+            let source = translations.first { $0.path == path }?.sourcePath
+            let owned = Set(repository.configuration.tables.filter { table in
+                table.documents.contains(path) || source.map(table.documents.contains) == true
+            }.map(\.region))
             for region in documents.regions(path) ?? [] where !owned.contains(region.name) {
                 findings.append(Diagnostic(
                     path: path, location: SourceLocation(line: region.beginLine, column: 1), ruleID: MarkerScanner.ruleID,

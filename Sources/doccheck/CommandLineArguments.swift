@@ -10,6 +10,8 @@ struct CommandLineArguments: Equatable {
         case rules
         case installHook = "install-hook"
         case mutate
+        case fixPins = "fix-pins"
+        case translations
 
         var abstract: String {
             switch self {
@@ -20,6 +22,8 @@ struct CommandLineArguments: Equatable {
             case .rules: "List every rule: its id, severity and what it checks."
             case .installHook: "Install a git pre-commit hook that runs 'doccheck verify --staged'."
             case .mutate: "Break a copy of the documents on purpose and report which checks catch each breakage."
+            case .fixPins: "Rewrite the package's version pins that disagree with its release to the canonical form."
+            case .translations: "Show whether each translation is current or behind its source, or mark one current."
             }
         }
 
@@ -37,7 +41,9 @@ struct CommandLineArguments: Equatable {
                     ("--compile", "Also run the mutations that need a compile and the example tests."),
                     ("--disable <rule>", "Turn a rule off, to see what it alone catches (repeatable)."),
                 ]
-            case .regenTable, .regenExamples: [("--check", "Write nothing; exit 1 when a file would change.")]
+            case .regenTable, .regenExamples, .fixPins: [("--check", "Write nothing; exit 1 when a file would change.")]
+            case .translations:
+                [("--mark-current <language>", "Record that the translation in <language> matches its source now (repeatable).")]
             case .examples, .rules: []
             }
         }
@@ -55,6 +61,8 @@ struct CommandLineArguments: Equatable {
     var flags: Set<String> = []
     /// Rules turned off with `--disable`.
     var disabledRules: [String] = []
+    /// The languages given with `translations --mark-current`.
+    var markCurrent: [String] = []
 
     /// A command line that cannot be run; exit status 2 with usage help.
     struct UsageError: Error, Equatable {
@@ -118,6 +126,11 @@ struct CommandLineArguments: Equatable {
                     throw UsageError(message: "Missing value for '--disable <rule>'", subcommand: subcommand)
                 }
                 disabledRules.append(value)
+            case "--mark-current" where subcommand == .translations:
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw UsageError(message: "Missing value for '--mark-current <language>'", subcommand: subcommand)
+                }
+                markCurrent.append(value)
             case "--reporter":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw UsageError(message: "Missing value for '--reporter <name>'", subcommand: subcommand)

@@ -42,7 +42,8 @@ extension DocCheckCommand {
             let folder = engine.repository.url(file.path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        try AtomicFile.writeAll(changed.compactMap { file in file.expected.map { ($0, engine.repository.url(file.path)) } })
+        try AtomicFile.writeAll(
+            changed.compactMap { file in file.expected.map { ($0, engine.repository.url(file.path)) } }, inside: engine.repository.root)
         for file in changed where file.expected == nil {
             try FileManager.default.removeItem(at: engine.repository.url(file.path))
         }
@@ -69,11 +70,13 @@ extension DocCheckCommand {
             console.progress(changed.isEmpty ? "tables are up to date" : "\(changed.count) file(s) would change")
             return changed.isEmpty ? 0 : 1
         }
-        try AtomicFile.writeAll(changed.map { ($0.regenerated, engine.repository.url($0.path)) })
+        try AtomicFile.writeAll(changed.map { ($0.regenerated, engine.repository.url($0.path)) }, inside: engine.repository.root)
         for file in changed {
             console.progress("wrote \(file.path)")
         }
         if changed.isEmpty { console.progress("tables are up to date") }
-        return 0
+        // New rows in translations hold the source's text until someone translates them.
+        guard !plan.untranslatedAfterWriting.isEmpty else { return 0 }
+        return console.findings(plan.untranslatedAfterWriting.sorted(), documents: 0, summary: false)
     }
 }

@@ -42,7 +42,9 @@ struct DocCheckCommand {
                 case .regenTable: return try regenerateTables(engine, parsed, console)
                 case .regenExamples: return try regenerateExamples(engine, parsed, console)
                 case .examples: return try listExamples(engine, console)
+                case .fixPins: return try fixPins(engine, parsed, console)
                 case .mutate: return try mutate(engine, parsed, console)
+                case .translations: return try translations(engine, parsed, console)
                 case .rules, .installHook: return 0
                 }
             }

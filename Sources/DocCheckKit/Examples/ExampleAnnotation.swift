@@ -12,11 +12,12 @@ public enum ExampleAnnotation: Hashable, Sendable {
     case skip(reason: String)
 
     /// Whether `comment` is meant as an annotation: an HTML comment starting `doccheck:`
-    /// that is not a region marker.
+    /// that is not a region marker, a disable comment or a translation marker.
     static func isAnnotation(_ comment: String) -> Bool {
         let text = comment.trimmingWhitespace()
         guard let body = text.wholeMatch(of: /<!--\s*doccheck:(.*)-->\s*/)?.1 else { return false }
-        return !body.hasPrefix("begin") && !body.hasPrefix("end")
+        return !body.hasPrefix("begin") && !body.hasPrefix("end") && !DisableComment.isDisableComment(text)
+            && !TranslationMarker.isMarker(text)
     }
 
     /// Parses one annotation comment; the error message says what is accepted.

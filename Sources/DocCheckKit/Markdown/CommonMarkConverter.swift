@@ -21,30 +21,35 @@ enum CommonMarkConverter {
         }
     }
 
-    /// libcmark-gfm 0.29.0.gfm.6 is not thread-safe: every parse adds its extensions' characters
-    /// to one process-wide table and removes them when done, and the extensions' registration
-    /// is unguarded. Parses run one at a time (recursive: a table's header is re-parsed inside).
-    private static let lock = NSRecursiveLock()
-
-    /// Parses `bytes` and hands the root node to `body`; the tree is freed afterwards.
-    static func withTree<Result>(bytes: ArraySlice<UInt8>, _ body: (OpaquePointer) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+    /// The extensions, registered once (libcmark-gfm's registration is unguarded).
+    /// (Unsafe only to the compiler: the extensions are never changed after this.)
+    nonisolated(unsafe) private static let extensions: [OpaquePointer] = {
         cmark_gfm_core_extensions_ensure_registered()
+        return extensionNames.compactMap { cmark_find_syntax_extension($0) }
+    }()
+
+    /// libcmark-gfm 0.29.0.gfm.6 keeps the inline parser's special characters in one
+    /// process-wide table, and every `cmark_parser_finish` adds its extensions' characters
+    /// (`~`, `:`, `w`) and removes them when done, so one parse ending would hide `~~` or
+    /// `www.` from another still reading inlines. Finishing runs one at a time; reading the
+    /// blocks (`cmark_parser_feed`) and converting the tree run in parallel.
+    private static let finishLock = NSLock()
+
+    /// Parses `bytes` and hands the root node to `body`; the tree is freed afterwards. Safe to
+    /// call from several threads at once.
+    static func withTree<Result>(bytes: ArraySlice<UInt8>, _ body: (OpaquePointer) -> Result) -> Result {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed") }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntax = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntax)
-            }
+        for syntax in extensions {
+            cmark_parser_attach_syntax_extension(parser, syntax)
         }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
+        guard let root = finishLock.withLock({ cmark_parser_finish(parser) }) else { fatalError("cmark_parser_finish failed") }
         defer { cmark_node_free(root) }
         return body(root)
     }
@@ -71,28 +76,57 @@ private struct Walk {
     var links: [Link] = []
     var html: [HTMLFragment] = []
     var inlines: [InlineText] = []
+    /// The number of the paragraph, heading or table cell being walked (`InlineText.block`).
+    var block = -1
 
     init(source: SourceText, lineOffset: Int = 0) {
         self.source = source
         self.lineOffset = lineOffset
     }
 
-    mutating func visit(_ node: OpaquePointer) {
-        switch typeName(node) {
+    /// Walks `root` and its descendants in document order; iterative, so that deeply nested
+    /// quotes, lists or emphasis cannot overflow the stack.
+    mutating func visit(_ root: OpaquePointer) {
+        var next: OpaquePointer? = root
+        while let node = next {
+            next = Walk.following(node, descending: enter(node), within: root)
+        }
+    }
+
+    /// The node after `node` in a walk of `root`'s subtree: its first child when `descending`,
+    /// else the next sibling of it or of its nearest ancestor below `root`.
+    private static func following(_ node: OpaquePointer, descending: Bool, within root: OpaquePointer) -> OpaquePointer? {
+        if descending, let child = cmark_node_first_child(node) { return child }
+        var current: OpaquePointer? = node
+        while let ancestor = current, ancestor != root {
+            if let sibling = cmark_node_next(ancestor) { return sibling }
+            current = cmark_node_parent(ancestor)
+        }
+        return nil
+    }
+
+    /// Collects what `node` itself holds; false when its children are already collected.
+    private mutating func enter(_ node: OpaquePointer) -> Bool {
+        let type = typeName(node)
+        if type == "paragraph" || type == "heading" { block += 1 }
+        switch type {
         case "heading":
-            headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: plainText(node), range: range(node)))
+            headings.append(Heading(
+                level: Int(cmark_node_get_heading_level(node)), text: plainText(node), range: range(node),
+                anchorText: plainText(node, includingImages: false)))
         case "code_block":
             codeBlock(node)
         case "table":
             table(node)
-            return
+            return false
         case "link", "image":
             links.append(Link(
-                kind: typeName(node) == "image" ? .image : .link,
+                kind: type == "image" ? .image : .link,
                 destination: string(cmark_node_get_url(node)),
                 title: string(cmark_node_get_title(node)),
                 text: plainText(node),
-                range: range(node)
+                range: range(node),
+                block: block
             ))
         case "html_block":
             htmlBlock(node)
@@ -100,15 +134,12 @@ private struct Walk {
             html.append(HTMLFragment(kind: .inline, literal: string(cmark_node_get_literal(node)), range: range(node)))
         case "text", "code":
             inlines.append(InlineText(
-                kind: typeName(node) == "code" ? .code : .text, literal: string(cmark_node_get_literal(node)), range: range(node)))
+                kind: type == "code" ? .code : .text, literal: string(cmark_node_get_literal(node)), range: range(node),
+                block: block))
         default:
             break
         }
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            visit(current)
-            child = cmark_node_next(current)
-        }
+        return true
     }
 
     // MARK: Blocks
@@ -188,7 +219,11 @@ private struct Walk {
             var cellNode = cmark_node_first_child(row)
             while let cell = cellNode {
                 let cellLocation = location(cmark_node_get_start_line(cell), cmark_node_get_start_column(cell))
-                cells.append(TableCell(text: plainText(cell), location: cellLocation.map { Walk.shifted($0, by: shift) }))
+                let cellEnd = location(cmark_node_get_end_line(cell), cmark_node_get_end_column(cell))
+                cells.append(TableCell(
+                    text: plainText(cell), location: cellLocation.map { Walk.shifted($0, by: shift) },
+                    markdown: cellMarkdown(cellLocation.map { Walk.shifted($0, by: shift) }, cellEnd.map { Walk.shifted($0, by: shift) })))
+                block += 1
                 // Links and images inside cells belong to the document too.
                 var inline = cmark_node_first_child(cell)
                 while let current = inline {
@@ -228,7 +263,11 @@ private struct Walk {
                 // The text stays cmark's own: the two lines alone lack the document's link
                 // reference definitions. Without a re-read a cell's position is not known.
                 header = TableRow(
-                    cells: header.cells.indices.map { TableCell(text: header.cells[$0].text, location: reparsedHeader?.cells[$0].location) },
+                    cells: header.cells.indices.map {
+                        TableCell(
+                            text: header.cells[$0].text, location: reparsedHeader?.cells[$0].location,
+                            markdown: reparsedHeader?.cells[$0].markdown)
+                    },
                     line: headerLine)
                 // The header's links and HTML were placed from the same wrong start.
                 let sameLinks = reparsed.map { $0.links.map(\.destination) == links[headerLinks].map(\.destination) } ?? false
@@ -271,6 +310,17 @@ private struct Walk {
         return first - range.lowerBound + 1 - tableColumn
     }
 
+    /// A cell's source text from its first to its last byte (cmark-gfm puts both just inside
+    /// the pipes), without surrounding whitespace; nil when either end is unknown.
+    private func cellMarkdown(_ start: SourceLocation?, _ end: SourceLocation?) -> String? {
+        guard let start, let end, start.line == end.line, start.line <= source.lineCount else { return nil }
+        let line = source.byteRange(ofLine: start.line)
+        let lower = line.lowerBound + start.column - 1
+        let upper = min(line.lowerBound + end.column, line.upperBound)
+        guard lower <= upper, lower >= line.lowerBound else { return lower > upper ? "" : nil }
+        return String(decoding: source.bytes[lower..<upper], as: UTF8.self).trimmingWhitespace()
+    }
+
     private static func shifted(_ location: SourceLocation, by shift: Int) -> SourceLocation {
         SourceLocation(line: location.line, column: max(location.column + shift, 1))
     }
@@ -285,11 +335,13 @@ private struct Walk {
         string(cmark_node_get_type_string(node))
     }
 
-    /// What a reader sees of a node's inline content: text and code, breaks as spaces.
-    private func plainText(_ node: OpaquePointer) -> String {
+    /// What a reader sees of a node's inline content: text and code, breaks as spaces; an
+    /// image's alt text unless `includingImages` is false (GitHub's anchors leave it out).
+    private func plainText(_ node: OpaquePointer, includingImages: Bool = true) -> String {
         var result = ""
-        var child = cmark_node_first_child(node)
-        while let current = child {
+        var next = cmark_node_first_child(node)
+        while let current = next {
+            var descend = false
             switch typeName(current) {
             case "text", "code":
                 result += string(cmark_node_get_literal(current))
@@ -297,10 +349,12 @@ private struct Walk {
                 result += " "
             case "html_inline":
                 break
+            case "image" where !includingImages:
+                break
             default:
-                result += plainText(current)
+                descend = true
             }
-            child = cmark_node_next(current)
+            next = Walk.following(current, descending: descend, within: node)
         }
         return result
     }

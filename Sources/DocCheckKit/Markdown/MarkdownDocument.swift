@@ -35,6 +35,8 @@ public struct Heading: Hashable, Sendable {
     /// The heading's plain text: text and code of its inline content, without markup.
     public var text: String
     public var range: SourceRange?
+    /// The text GitHub makes the heading's anchor from: the plain text without images' alt text.
+    public var anchorText = ""
 }
 
 /// A fenced or indented code block.
@@ -85,6 +87,9 @@ public struct TableCell: Hashable, Sendable {
     public var text: String
     /// The cell's position; nil for cells cmark-gfm adds to fill a short row.
     public var location: SourceLocation?
+    /// The cell's Markdown as written, without the spaces around it; nil when its position is
+    /// not known (a translation's table keeps its translated cells by this text).
+    public var markdown: String?
 }
 
 /// An inline link or image, an autolink, or a reference link after resolution.
@@ -99,6 +104,8 @@ public struct Link: Hashable, Sendable {
     /// The link text, or an image's alt text, as plain text.
     public var text: String
     public var range: SourceRange?
+    /// The passage the link is in (see `InlineText.block`).
+    public var block: Int?
 }
 
 /// A run of text or an inline code span, as cmark-gfm splits them.
@@ -110,6 +117,9 @@ public struct InlineText: Hashable, Sendable {
     public var kind: Kind
     public var literal: String
     public var range: SourceRange?
+    /// The paragraph, heading or table cell the run belongs to, numbered in document order:
+    /// runs with the same number are one passage of prose.
+    public var block: Int?
 }
 
 /// Raw HTML: an HTML block or inline HTML.

@@ -1,7 +1,7 @@
 /// The mutations `doccheck mutate` applies, one per kind of lie a document can tell.
 public enum MutationCatalogue {
     /// Every mutation, in the order they are reported.
-    public static let all: [Mutation] = tableMutations + exampleMutations
+    public static let all: [Mutation] = tableMutations + exampleMutations + versionMutations
 
     /// The first table region configured for the README, and its rule id (the region's name).
     static func readmeTable(_ workspace: MutationWorkspace) -> (path: String, region: String)? {
@@ -92,7 +92,7 @@ public enum MutationCatalogue {
             guard let (path, block) = compiledBlock(workspace) else { return nil }
             for (number, text) in block.lines {
                 // A call: a lowercase name right after a non-identifier character, then "(".
-                guard let number, let match = text.firstMatch(of: /(^|[^A-Za-z0-9_.])([a-z][A-Za-z0-9]*)\(/) else { continue }
+                guard let number, let match = text.firstMatch(of: /(^|[^A-Za-z0-9_])([a-z][A-Za-z0-9]*)\(/) else { continue }
                 let changed = text.replacingCharacters(in: match.range, with: "\(match.1)\(match.2)Renamed(")
                 try workspace.replaceLines(path, number...number, with: [changed])
                 return MutationSite(path: path, line: number)

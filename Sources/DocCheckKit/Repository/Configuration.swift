@@ -20,6 +20,8 @@ public struct Configuration: Sendable, Equatable {
     public var tables: [TableRegionConfiguration] = []
     /// Where `regen-examples` writes the tests generated from Swift blocks.
     public var examplesFolder = "Tests/ReadmeExamplesTests/Generated"
+    /// Findings silenced on purpose: a rule's findings in a file, or on one line of it.
+    public var ignore: [IgnoreEntry] = []
 
     public init() {}
 
@@ -64,6 +66,7 @@ extension Configuration {
         let object = try reader.rootObject()
         let keys = [
             "readme", "translations", "docs", "changelog", "manifest", "documents", "canonicalURL", "tables", "examplesFolder",
+            "ignore",
         ]
         try reader.rejectUnknownKeys(in: object, allowed: keys, at: "")
         readme = try reader.string(object, "readme") ?? readme
@@ -73,7 +76,9 @@ extension Configuration {
         manifest = try reader.string(object, "manifest") ?? manifest
         documents = try reader.strings(object, "documents") ?? []
         canonicalURL = try reader.string(object, "canonicalURL")
+        try Self.checkCanonicalURL(canonicalURL, reader: reader)
         examplesFolder = try reader.string(object, "examplesFolder") ?? examplesFolder
+        ignore = try Self.ignoreEntries(object, reader)
         for (index, entry) in (try reader.objects(object, "tables") ?? []).enumerated() {
             let prefix = "tables[\(index)]."
             try reader.rejectUnknownKeys(in: entry, allowed: ["region", "documents", "source"], at: prefix)

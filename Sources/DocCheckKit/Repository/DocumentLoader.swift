@@ -26,24 +26,13 @@ public struct DocumentLoader: Sendable {
         return .success(MarkdownDocument(path: path, bytes: bytes))
     }
 
-    /// The file's bytes, or a finding when it is missing, not a file or unreadable.
+    /// The file's bytes, or a finding when it is missing, not a regular file or unreadable.
     public func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
         if let staged = repository.staged, StagedFiles.isDocumentLike(path) {
             guard let bytes = staged.files[path] else { return .failure(finding(path, nil, "file not found in the staged files")) }
             return .success(bytes)
         }
-        let url = repository.url(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(finding(path, nil, "file not found"))
-        }
-        if isDirectory.boolValue {
-            return .failure(finding(path, nil, "is a folder, not a file"))
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(finding(path, nil, "cannot read the file"))
-        }
-        return .success(Array(data))
+        return RegularFile.read(repository.url(path).path).mapError { finding(path, nil, $0.message) }
     }
 
     private func finding(_ path: String, _ location: SourceLocation?, _ message: String) -> DiagnosticError {

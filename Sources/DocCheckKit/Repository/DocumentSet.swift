@@ -6,16 +6,21 @@ public struct DocumentSet: Sendable {
     private var markerRegions: [String: [MarkerRegion]] = [:]
     public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Loads every document of `paths`; a missing README is a finding, other missing
-    /// documents are findings only when the configuration names them.
+    /// Loads every document of `paths`, each once, in parallel; a missing README is a finding,
+    /// other missing documents are findings only when the configuration names them. The
+    /// results are gathered in the order of `paths`, so the findings' order is stable.
     public init(repository: Repository, paths: [String]) {
         let loader = DocumentLoader(repository: repository)
         self.paths = paths
-        for path in paths {
-            switch loader.load(path) {
-            case .success(let document):
+        var seen = Set<String>()
+        let unique = paths.filter { seen.insert($0).inserted }
+        let loaded = unique.parallelMap { path in
+            loader.load(path).map { document in (document, MarkerScanner.regions(in: document)) }
+        }
+        for (path, result) in zip(unique, loaded) {
+            switch result {
+            case .success(let (document, scan)):
                 parsed[path] = document
-                let scan = MarkerScanner.regions(in: document)
                 if scan.problems.isEmpty {
                     markerRegions[path] = scan.regions
                 } else {

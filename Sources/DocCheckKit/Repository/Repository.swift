@@ -15,11 +15,12 @@ public struct Repository: Sendable {
         let configURL = root.appendingPathComponent(Configuration.fileName)
         if let bytes = staged?.files[Configuration.fileName] {
             configuration = try Configuration(json: bytes)
-        } else if staged == nil, FileManager.default.fileExists(atPath: configURL.path) {
-            guard let data = FileManager.default.contents(atPath: configURL.path) else {
-                throw ConfigurationError(path: Configuration.fileName, message: "cannot read the configuration file")
+        } else if staged == nil, (try? FileManager.default.attributesOfItem(atPath: configURL.path)) != nil {
+            // Any entry counts, a dangling or looping link too: it is an error, not "no configuration".
+            switch RegularFile.read(configURL.path) {
+            case .success(let bytes): configuration = try Configuration(json: bytes)
+            case .failure(let problem): throw ConfigurationError(path: Configuration.fileName, message: problem.message)
             }
-            configuration = try Configuration(json: Array(data))
         } else {
             configuration = Configuration()
         }
@@ -75,7 +76,7 @@ public struct Repository: Sendable {
     /// A file's bytes (staged bytes under `--staged`), nil when it does not exist.
     func contents(_ path: String) -> [UInt8]? {
         if let staged, StagedFiles.isDocumentLike(path) { return staged.files[path] }
-        return FileManager.default.contents(atPath: url(path).path).map { Array($0) }
+        return try? RegularFile.read(url(path).path).get()
     }
 
     /// The names of the files directly in `folder`.
@@ -92,17 +93,27 @@ public struct Repository: Sendable {
         return FileManager.default.fileExists(atPath: url(path).path)
     }
 
-    /// Markdown files below `folder`, sorted, as repository-relative paths.
+    /// Markdown files below `folder`, sorted, as repository-relative paths. Files in folders
+    /// whose names start with a dot are not documents (`Translations/.sources` holds stored
+    /// copies of the README, not translations).
     func markdownFiles(under folder: String) -> [String] {
         if let staged {
-            return staged.files.keys.filter { $0.hasPrefix(folder + "/") && $0.lowercased().hasSuffix(".md") }.sorted()
+            return staged.files.keys.filter { path in
+                path.hasPrefix(folder + "/") && path.lowercased().hasSuffix(".md")
+                    && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+            }.sorted()
         }
         let base = url(folder)
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
             return []
         }
         var paths: [String] = []
-        for case let file as URL in enumerator where file.pathExtension.lowercased() == "md" {
+        for case let file as URL in enumerator {
+            if file.lastPathComponent.hasPrefix("."), (try? file.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard file.pathExtension.lowercased() == "md" else { continue }
             let relative = file.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
             paths.append(folder + "/" + relative.drop(while: { $0 == "/" }))
         }

@@ -10,6 +10,11 @@ public struct StagedFiles: Sendable {
         public var message: String
     }
 
+    /// Files given directly instead of read from git (tests and the fuzzer check bytes in memory).
+    init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     /// Which index entries are read: the documents, the configuration and table sources, the
     /// manifest and the generated tests. Other files are read from the working tree.
     static func isDocumentLike(_ path: String) -> Bool {

@@ -64,5 +64,6 @@ enum BuiltInRules {
                     path: "Tests/ReadmeExamplesTests/Generated/README.swift", line: 1),
             ],
             nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n")]),
-    ]
+        Suppression.description,
+    ] + TranslationTableDescriptions.all
 }

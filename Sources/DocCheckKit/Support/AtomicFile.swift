@@ -20,8 +20,12 @@ public enum AtomicFile {
     }
 
     /// Writes several files: every temporary file is complete and flushed before the first
-    /// rename, so a failure while preparing leaves every file as it was.
-    public static func writeAll(_ files: [(bytes: [UInt8], url: URL)]) throws(WriteError) {
+    /// rename, so a failure while preparing leaves every file as it was. With `root`, a file
+    /// whose folder resolves, through symbolic links, outside `root` is refused.
+    public static func writeAll(_ files: [(bytes: [UInt8], url: URL)], inside root: URL? = nil) throws(WriteError) {
+        if let root {
+            for file in files { try checkInside(file.url, root: root) }
+        }
         var staged: [(temporary: String, path: String)] = []
         for file in files {
             do {
@@ -36,6 +40,32 @@ public enum AtomicFile {
             for rest in staged[index...] { unlink(rest.temporary) }
             throw WriteError(path: entry.path, message: message)
         }
+        // The renames themselves reach the disk when their folders are flushed.
+        for folder in Set(files.map { $0.url.deletingLastPathComponent().path }) {
+            let descriptor = open(folder, O_RDONLY)
+            if descriptor >= 0 {
+                fsync(descriptor)
+                close(descriptor)
+            }
+        }
+    }
+
+    /// Refuses `url` when its folder, symbolic links resolved, is not `root` or inside it.
+    private static func checkInside(_ url: URL, root: URL) throws(WriteError) {
+        guard let realRoot = realPath(root.path) else {
+            throw WriteError(path: url.path, message: "cannot resolve the repository folder")
+        }
+        let folder = realPath(url.deletingLastPathComponent().path)
+        guard let folder, folder == realRoot || folder.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            throw WriteError(
+                path: url.path, message: "is outside the repository through a symbolic link; doccheck does not write there")
+        }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// A flushed temporary file beside `url` holding `bytes`, with the original's permissions.
@@ -48,6 +78,10 @@ public enum AtomicFile {
                 throw WriteError(path: path, message: "is a symbolic link; doccheck does not write through links")
             }
             mode = status.st_mode & 0o7777
+            // Renaming would replace a file its owner made read-only; say so instead.
+            if mode & 0o200 == 0 {
+                throw WriteError(path: path, message: "is read-only; make it writable to let doccheck rewrite it")
+            }
         }
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).doccheck-XXXXXX".utf8CString)

@@ -7,6 +7,8 @@ struct TableComparison {
     let spec: TableSpec
     /// The source's name in messages ("metadata").
     let sourceName: String
+    /// For a translation: header names and prose cells may be translated, prose must not be empty.
+    var translatesProse = false
 
     /// How the document is named in messages: "README" for README.md.
     var documentName: String {
@@ -22,7 +24,8 @@ struct TableComparison {
             return [finding(location, "table has \(actual.header.cells.count) columns, \(sourceName) has \(names.count): \(names.joined(separator: ", "))")]
         }
         var findings: [Diagnostic] = []
-        for (index, (found, wanted)) in zip(actual.header.cells, expected.header.cells).enumerated() where found.text != wanted.text {
+        for (index, (found, wanted)) in zip(actual.header.cells, expected.header.cells).enumerated()
+        where !translatesProse && found.text != wanted.text {
             findings.append(finding(found.location, "column \(index + 1): \(documentName) says '\(found.text)', \(sourceName) says '\(wanted.text)'"))
         }
         findings += rowFindings(actual: actual, expected: expected)
@@ -65,10 +68,17 @@ struct TableComparison {
         let expectedRows = Dictionary(zip(expectedIDs, expected.rows), uniquingKeysWith: { first, _ in first })
         for (id, row) in seen {
             guard let wanted = expectedRows[id] else { continue }
-            for (column, (found, want)) in zip(row.cells, wanted.cells).enumerated() where found.text != want.text {
-                findings.append(finding(
-                    found.location ?? row.line.map { SourceLocation(line: $0, column: 1) },
-                    "row '\(id)', column '\(spec.columns[column].name)': \(documentName) says '\(found.text)', \(sourceName) says '\(want.text)'"))
+            for (column, (found, want)) in zip(row.cells, wanted.cells).enumerated() {
+                let location = found.location ?? row.line.map { SourceLocation(line: $0, column: 1) }
+                if translatesProse && spec.columns[column].isProse {
+                    if found.text.trimmingWhitespace().isEmpty {
+                        findings.append(finding(location, "row '\(id)', column '\(spec.columns[column].name)' is empty; \(sourceName) says '\(want.text)'"))
+                    }
+                } else if found.text != want.text {
+                    findings.append(finding(
+                        location,
+                        "row '\(id)', column '\(spec.columns[column].name)': \(documentName) says '\(found.text)', \(sourceName) says '\(want.text)'"))
+                }
             }
         }
         return findings

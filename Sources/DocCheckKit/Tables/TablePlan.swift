@@ -17,6 +17,8 @@ public struct TablePlan: Sendable {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Whether a finding makes writing unsafe (a document or region could not be read).
     public internal(set) var isBlocked = false
+    /// The translations' rows that the regenerated files hold untranslated (`regen-table` says so).
+    public internal(set) var untranslatedAfterWriting: [Diagnostic] = []
 }
 
 extension TablePlan {
@@ -32,6 +34,15 @@ extension TablePlan {
                 byDocument[path, default: []].append(table)
             }
         }
+        // A translation of a document with table regions holds the same regions, its prose kept.
+        let translations = TranslationIndex(repository: repository, documents: documents)
+        var pairs: [String: TranslationIndex.Pair] = [:]
+        for pair in translations.pairs(documents) where byDocument[pair.source.path] != nil && byDocument[pair.translation.path] == nil {
+            pairs[pair.translation.path] = pair
+            order.append(pair.translation.path)
+            byDocument[pair.translation.path] = byDocument[pair.source.path]
+        }
+        var notices: [Diagnostic] = []
         for path in order {
             guard let document = documents.document(path), let regions = documents.regions(path) else {
                 isBlocked = true
@@ -41,6 +52,10 @@ extension TablePlan {
             // Later regions first, so the line numbers of earlier ones stay valid.
             let planned = byDocument[path]!.compactMap { table -> (TableRegionConfiguration, MarkerRegion)? in
                 guard let region = regions.first(where: { $0.name == table.region }) else {
+                    if let pair = pairs[path] {
+                        notices += TablePlan.missingRegion(table.region, pair, documents)
+                        return nil
+                    }
                     diagnostics.append(Diagnostic(
                         path: path, ruleID: table.region,
                         message: "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs"))
@@ -51,11 +66,26 @@ extension TablePlan {
             }
             for (table, region) in planned.sorted(by: { $0.1.beginLine > $1.1.beginLine }) {
                 guard let spec = sources[table.source] else { continue }
+                let sourceName = sourceNames[table.source] ?? table.source
+                if let pair = pairs[path] {
+                    let lines = TableRenderer.lines(for: TranslatedTable.spec(spec, keeping: TranslatedTable.table(in: document, region)))
+                    diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceName, translation: true)
+                    notices += Self.untranslated(document, table.region, spec, pair, translations, repository)
+                    bytes = RegionRewriter.replacing(region, in: SourceText(bytes: bytes), with: lines)
+                    continue
+                }
                 let lines = TableRenderer.lines(for: spec)
-                diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceNames[table.source] ?? table.source)
+                diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceName)
                 bytes = RegionRewriter.replacing(region, in: SourceText(bytes: bytes), with: lines)
             }
             files.append(File(path: path, original: document.source.bytes, regenerated: bytes))
+            if let pair = pairs[path], bytes != document.source.bytes {
+                let regenerated = MarkdownDocument(path: path, bytes: bytes)
+                for table in byDocument[path]! {
+                    guard let spec = sources[table.source] else { continue }
+                    untranslatedAfterWriting += Self.untranslated(regenerated, table.region, spec, pair, translations, repository)
+                }
+            }
         }
         // A region whose cells all agree can still differ in its text (spacing, escapes).
         for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
@@ -69,21 +99,25 @@ extension TablePlan {
                 diagnostics[index].notes.append("run 'doccheck regen-table' to regenerate the table (add --diff to 'doccheck verify' to see the change)")
             }
         }
+        diagnostics += notices
     }
 
     private static func compare(
-        _ document: MarkdownDocument, _ region: MarkerRegion, _ spec: TableSpec, _ lines: [String], sourceName: String
+        _ document: MarkdownDocument, _ region: MarkerRegion, _ spec: TableSpec, _ lines: [String], sourceName: String,
+        translation: Bool = false
     ) -> [Diagnostic] {
+        let ruleID = translation ? TranslatedTable.ruleID : region.name
         let tables = document.tables.filter { table in
             table.range.map { region.contentLines.contains($0.start.line) } ?? false
         }
         guard let actual = tables.first else {
             return [Diagnostic(
-                path: document.path, location: SourceLocation(line: region.beginLine, column: 1), ruleID: region.name,
+                path: document.path, location: SourceLocation(line: region.beginLine, column: 1), ruleID: ruleID,
                 message: "region '\(region.name)' holds no table")]
         }
         let expected = MarkdownDocument(path: document.path, text: lines.joined(separator: "\n") + "\n").tables[0]
-        let comparison = TableComparison(ruleID: region.name, document: document, spec: spec, sourceName: sourceName)
+        let comparison = TableComparison(
+            ruleID: ruleID, document: document, spec: spec, sourceName: sourceName, translatesProse: translation)
         return comparison.findings(actual: actual, expected: expected)
     }
 }

@@ -1,0 +1,73 @@
+/// The anchors a document offers to links: each heading's GitHub anchor, in document order
+/// through one `Slugger`, and every HTML anchor (`<a name="…">`, any tag's `id="…"`).
+struct AnchorIndex: Sendable {
+    struct Anchor: Sendable, Equatable {
+        var name: String
+        /// What the anchor belongs to, for messages: `heading 'Install'` or `HTML anchor`.
+        var owner: String
+        var line: Int?
+    }
+
+    /// The outcome of looking a fragment up.
+    enum Match: Equatable {
+        case found
+        /// Only when case is ignored: the anchor as it is spelled.
+        case caseOnly(Anchor)
+        /// No anchor; the closest one, when the document has any.
+        case missing(closest: Anchor?)
+    }
+
+    private(set) var anchors: [Anchor] = []
+
+    init(document: MarkdownDocument) {
+        var slugger = Slugger()
+        var found: [(Anchor, SourceLocation)] = []
+        for heading in document.headings {
+            let anchor = Anchor(name: slugger.slug(heading.anchorText), owner: "heading '\(heading.text)'", line: heading.range?.start.line)
+            found.append((anchor, heading.range?.start ?? SourceLocation(line: 0, column: 0)))
+        }
+        for fragment in document.html {
+            for tag in HTMLTagScanner.tags(in: fragment.literal) where !tag.isEnd {
+                let names = [tag.attributes["id"], tag.name == "a" ? tag.attributes["name"] : nil].compactMap { $0 }
+                let location = fragment.location(ofOffset: tag.range.lowerBound, in: document.source)
+                for name in names where !name.isEmpty {
+                    found.append((Anchor(name: name, owner: "HTML anchor", line: location?.line), location ?? SourceLocation(line: 0, column: 0)))
+                }
+            }
+        }
+        anchors = found.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// Looks up a link's fragment (percent-decoded). GitHub prefixes the ids it renders with
+    /// `user-content-` and scrolls to either spelling; `top` is the top of the page (HTML).
+    /// Anchors match exactly, as a browser matches a fragment.
+    func match(_ fragment: String) -> Match {
+        var name = fragment
+        if name.hasPrefix("user-content-"), name.count > "user-content-".count { name.removeFirst("user-content-".count) }
+        if anchors.contains(where: { $0.name == name }) || name == "top" { return .found }
+        if let anchor = anchors.first(where: { $0.name.lowercased() == name.lowercased() }) { return .caseOnly(anchor) }
+        return .missing(closest: closest(to: name.lowercased()))
+    }
+
+    /// The anchor a fragment most likely meant: the one sharing the most words with it (a
+    /// word shared in part, such as "install" in "installation" and "installing", counts in
+    /// part), then the fewest edits, then the first in the document.
+    private func closest(to fragment: String) -> Anchor? {
+        let words = fragment.split(separator: "-")
+        let ranked = anchors.enumerated().map { index, anchor in
+            let anchorWords = anchor.name.lowercased().split(separator: "-")
+            let shared = words.reduce(0.0) { total, word in total + (anchorWords.map { Self.overlap(word, $0) }.max() ?? 0) }
+            return (anchor: anchor, shared: shared, edits: EditDistance.between(anchor.name.lowercased(), fragment), index: index)
+        }
+        return ranked.min { lhs, rhs in
+            (-lhs.shared, lhs.edits, lhs.index) < (-rhs.shared, rhs.edits, rhs.index)
+        }?.anchor
+    }
+
+    /// 1 for the same word, the share of a common beginning of three letters or more, else 0.
+    private static func overlap(_ lhs: Substring, _ rhs: Substring) -> Double {
+        if lhs == rhs { return 1 }
+        let common = zip(lhs, rhs).prefix { $0 == $1 }.count
+        return common >= 3 ? Double(common) / Double(max(lhs.count, rhs.count)) : 0
+    }
+}

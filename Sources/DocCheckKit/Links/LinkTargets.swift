@@ -1,0 +1,60 @@
+/// A link of a run's document with what its destination names.
+struct ResolvedLink {
+    let document: MarkdownDocument
+    let link: LinkOccurrence
+    let destination: LinkDestination
+    /// Where a local path leads; nil for anything else (a fragment alone, a URL, nothing).
+    let resolution: PathResolver.Resolution?
+
+    /// The document's folder, repository-relative ("" at the root).
+    var folder: String { document.path.split(separator: "/").dropLast().joined(separator: "/") }
+
+    /// The fragment of a local destination, nil when there is none or it is empty.
+    var fragment: String? {
+        guard case .local(_, _, let fragment) = destination, let fragment, !fragment.isEmpty else { return nil }
+        return fragment
+    }
+
+    /// The file a fragment is read against: the document itself, or the file the path names.
+    var targetFile: String? {
+        guard case .local(let path, _, _) = destination else { return nil }
+        if path.isEmpty { return document.path }
+        if case .file(let file) = resolution { return file }
+        return nil
+    }
+
+    /// Whether GitHub shows the target as source lines (`#L10`) rather than rendered: any
+    /// file but Markdown, and Markdown asked for with `?plain=1`.
+    var targetShowsLines: Bool {
+        guard let file = targetFile, case .local(_, let query, _) = destination else { return false }
+        let plain = query?.split(separator: "&").contains("plain=1") ?? false
+        return !LinkTargets.isMarkdown(file) || plain
+    }
+}
+
+/// Every link of a run's documents, resolved once per check with one `PathResolver`.
+struct LinkTargets {
+    let resolver: PathResolver
+    let links: [ResolvedLink]
+
+    init(_ context: RuleContext) {
+        let resolver = PathResolver(root: context.repository.root)
+        self.resolver = resolver
+        links = context.documents.documents.flatMap { document in
+            let folder = document.path.split(separator: "/").dropLast().joined(separator: "/")
+            return LinkInventory.links(in: document).map { link in
+                let destination = LinkDestination(link.destination)
+                var resolution: PathResolver.Resolution?
+                if case .local(let path, _, _) = destination, !path.isEmpty {
+                    resolution = resolver.resolve(path, from: folder)
+                }
+                return ResolvedLink(document: document, link: link, destination: destination, resolution: resolution)
+            }
+        }
+    }
+
+    static func isMarkdown(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return ["md", "markdown", "mdown", "mkd"].contains(path[path.index(after: dot)...].lowercased())
+    }
+}

@@ -1,0 +1,46 @@
+/// Heading levels never skip one going deeper (`##` then `####`), so the outline a screen
+/// reader lists has no gap. HTML headings (`<h1>`...`<h6>`) count with Markdown ones.
+struct HeadingLevelRule: Rule {
+    static let id = "heading-level"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary: "heading levels go deeper one at a time (## then ###, not ####), Markdown and HTML headings alike",
+            triggeringExamples: [
+                RuleExample(readme: "# P\n\n## Use\n\n#### Details\n", line: 5),
+                RuleExample(readme: "<h1 align=\"center\">P</h1>\n\n### Use\n", line: 3),
+            ],
+            nonTriggeringExamples: [RuleExample(readme: "# P\n\n## Use\n\n### Details\n\n## Next\n\n### More\n")])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.documents.documents.flatMap { document in
+            var findings: [Diagnostic] = []
+            var previous: Int?
+            for (level, location) in headings(document) {
+                if let previous, level > previous + 1 {
+                    findings.append(
+                        Diagnostic(
+                            path: document.path, location: location, ruleID: Self.id,
+                            message: "heading level \(level) follows level \(previous); make it level \(previous + 1) so the outline has no gap"))
+                }
+                previous = level
+            }
+            return findings
+        }
+    }
+
+    /// Every heading's level and position, in document order.
+    private func headings(_ document: MarkdownDocument) -> [(level: Int, location: SourceLocation?)] {
+        var result = document.headings.map { ($0.level, $0.range?.start) }
+        for fragment in document.html {
+            for tag in HTMLTagScanner.tags(in: fragment.literal) where !tag.isEnd {
+                guard tag.name.count == 2, tag.name.hasPrefix("h"), let level = Int(tag.name.dropFirst()), (1...6).contains(level) else { continue }
+                result.append((level, fragment.location(ofOffset: tag.range.lowerBound, in: document.source)))
+            }
+        }
+        let unknown = SourceLocation(line: Int.max, column: Int.max)
+        return result.sorted { ($0.1 ?? unknown) < ($1.1 ?? unknown) }
+    }
+}

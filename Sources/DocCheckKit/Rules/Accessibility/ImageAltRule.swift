@@ -1,0 +1,54 @@
+/// Every image says what it shows: Markdown and HTML images have alt text that is not a file
+/// name or a word like "image" or "screenshot", in any language the documents ship in.
+/// Decorative HTML images, marked `alt=""` or `aria-hidden="true"`, are exempt.
+struct ImageAltRule: Rule {
+    static let id = "image-alt"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary:
+                "an image has alt text that says what it shows, not a file name or 'image'/'screenshot'; HTML images marked alt=\"\" or aria-hidden=\"true\" are decorative and exempt",
+            triggeringExamples: [
+                RuleExample(readme: "# P\n\n![](Assets/demo.png)\n", line: 3),
+                RuleExample(readme: "# P\n\n![Screenshot](a.png) ![demo.png](demo.png)\n\n<img src=\"b.png\">\n", line: 5),
+            ],
+            nonTriggeringExamples: [
+                RuleExample(
+                    readme:
+                        "# P\n\n![The search screen listing three demos](a.png)\n\n<img src=\"line.png\" alt=\"\"> <img src=\"d.png\" aria-hidden=\"true\">\n"
+                )
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.documents.documents.flatMap { document in
+            LinkInventory.links(in: document).compactMap { image -> Diagnostic? in
+                guard image.kind == .image, !image.isDecorative, let problem = problem(image) else { return nil }
+                return Diagnostic(path: document.path, location: image.location, ruleID: Self.id, message: "\(image.subject) \(problem)")
+            }
+        }
+    }
+
+    private func problem(_ image: LinkOccurrence) -> String? {
+        let alt = (image.text ?? "").trimmingAllWhitespace()
+        if image.syntax == .html && !image.hasAltAttribute {
+            return "has no alt attribute; add alt=\"what it shows\", or alt=\"\" if it is only decoration"
+        }
+        if alt.isEmpty {
+            return image.syntax == .markdown
+                ? "has no alt text; describe what it shows between the brackets: ![what it shows](\(image.destination))"
+                : "has blank alt text; describe what it shows, or write alt=\"\" if it is only decoration"
+        }
+        let fileName = image.destination.split(separator: "/").last.map(String.init) ?? ""
+        let extensions = ["png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "ico", "avif", "tif", "tiff", "heic"]
+        let looksLikeFile = !alt.contains(" ") && extensions.contains { alt.lowercased().hasSuffix("." + $0) }
+        if alt == fileName || looksLikeFile {
+            return "has a file name as alt text ('\(alt)'); describe what the image shows"
+        }
+        if let language = VagueText.language(of: alt, in: VagueText.imageAlt) {
+            return "has alt text '\(alt)' (\(language)) that names no content; describe what the image shows"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+/// Every link says where it leads: its text is not empty and not a phrase that says nothing
+/// out of context ("click here", "hier klicken", "ここをクリック"...), in any language the
+/// documents ship in. A link around an image takes the image's alt text, checked as the image's.
+struct LinkTextRule: Rule {
+    static let id = "link-text"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary:
+                "a link has text that says where it leads: not empty, not 'click here', 'here', 'more' or their equivalents in the ten shipped languages",
+            triggeringExamples: [
+                RuleExample(readme: "# P\n\nFor the guide, [click here](Docs/Guide.md).\n", line: 3),
+                RuleExample(
+                    ["README.md": "# P\n", "Translations/README.ja.md": "# P\n\n[ここをクリック](https://example.com)\n"],
+                    path: "Translations/README.ja.md", line: 3),
+                RuleExample(readme: "# P\n\nText.\n\n<a href=\"https://example.com\"> </a>\n", line: 5),
+            ],
+            nonTriggeringExamples: [
+                RuleExample(
+                    readme:
+                        "# P\n\nRead [the installation guide](https://example.com), <https://example.com> or [![Build status](b.svg)](https://ci.example.com).\n"
+                )
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.documents.documents.flatMap { document in
+            LinkInventory.links(in: document).compactMap { link -> Diagnostic? in
+                guard link.kind == .link, !link.holdsImage, let text = link.text else { return nil }
+                let problem: String
+                if text.trimmingAllWhitespace().isEmpty {
+                    problem =
+                        link.syntax == .markdown
+                        ? "has no text; write what it leads to between the brackets"
+                        : "has no text; write what it leads to between <a> and </a>, or in aria-label"
+                } else if let language = VagueText.language(of: text, in: VagueText.linkText) {
+                    problem = "has text '\(text.trimmingAllWhitespace())' (\(language)) that says nothing out of context; name what it leads to"
+                } else {
+                    return nil
+                }
+                return Diagnostic(path: document.path, location: link.location, ruleID: Self.id, message: "\(link.subject) \(problem)")
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A table's header row names its columns: a screen reader announces each cell with its
+/// column's header, so an empty header row leaves the cells unnamed.
+struct TableHeaderRule: Rule {
+    static let id = "table-header"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id, summary: "a table's header row is not empty: screen readers announce each cell with its column's header",
+            triggeringExamples: [RuleExample(readme: "# P\n\n|  |  |\n| --- | --- |\n| ![Light mode](a.png) | ![Dark mode](b.png) |\n", line: 3)],
+            nonTriggeringExamples: [RuleExample(readme: "# P\n\n| Light | Dark |\n| --- | --- |\n| ![Light mode](a.png) | ![Dark mode](b.png) |\n")])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.documents.documents.flatMap { document in
+            document.tables.compactMap { table -> Diagnostic? in
+                guard table.header.cells.allSatisfy({ $0.text.trimmingAllWhitespace().isEmpty }) else { return nil }
+                return Diagnostic(
+                    path: document.path, location: table.range?.start ?? table.header.cells.first?.location, ruleID: Self.id,
+                    message: "table's header row is empty; name each column so screen readers can announce the cells")
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A `#fragment`, in the same document or in `other.md#fragment`, names a heading's GitHub
+/// anchor or an HTML anchor of that document; a miss suggests the closest anchor.
+///
+/// Case policy: anchors are compared exactly, as a browser compares a fragment with an id.
+/// GitHub's heading anchors are lowercase, so `#Install` for the heading "Install" matches
+/// only when case is ignored: a warning that gives the right spelling.
+struct LinkAnchorRule: Rule {
+    static let id = "link-anchor"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary:
+                "a #fragment names a heading (GitHub's anchor) or an HTML anchor of its document, matched exactly; a match only when case is ignored is a warning",
+            triggeringExamples: [
+                RuleExample(readme: "# P\n\n## Installation\n\nSee [installing](#instalation).\n", line: 5),
+                RuleExample(
+                    ["README.md": "# P\n\nRead [setup](Docs/Guide.md#setup).\n", "Docs/Guide.md": "# Guide\n\n## Set up\n"], path: "README.md",
+                    line: 3),
+                RuleExample(readme: "# P\n\n## Install\n\nSee [Install](#Install).\n", line: 5),
+            ],
+            nonTriggeringExamples: [
+                RuleExample(readme: "# P\n\n## Install 😄 now\n\n## Install 😄 now\n\n[a](#install--now) [b](#install--now-1) [top](#top) [c](#p)\n"),
+                RuleExample([
+                    "README.md": "# P\n\n<a name=\"Old\"></a>\n\n[old](#Old) [guide](Docs/Guide.md#set-up)\n",
+                    "Docs/Guide.md": "# Guide\n\n## Set up\n",
+                ]),
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let documents = LinkedDocuments(context)
+        var findings: [Diagnostic] = []
+        for resolved in LinkTargets(context).links {
+            guard let fragment = resolved.fragment, let file = resolved.targetFile, !resolved.targetShowsLines,
+                let anchors = documents.anchors(of: file)
+            else { continue }
+            let written = resolved.link.destination
+            let withAnchor = { (anchor: String) in String(written.prefix { $0 != "#" }) + "#" + anchor }
+            switch anchors.match(fragment) {
+            case .found:
+                continue
+            case .caseOnly(let anchor):
+                findings.append(
+                    Diagnostic(
+                        .warning, path: resolved.document.path, location: resolved.link.location, ruleID: Self.id,
+                        message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor.name))'",
+                        notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"]))
+            case .missing(let closest):
+                var notes: [String] = []
+                if let closest {
+                    let line = closest.line.map { ", line \($0)" } ?? ""
+                    notes.append("did you mean '\(withAnchor(closest.name))' (\(closest.owner)\(line))?")
+                }
+                findings.append(
+                    Diagnostic(
+                        path: resolved.document.path, location: resolved.link.location, ruleID: Self.id,
+                        message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,29 @@
+/// A relative link never leaves the repository: not by `..`, not from `/`, not through a
+/// symlink. Such a path is reported and nothing outside is opened or read.
+struct LinkOutsideRule: Rule {
+    static let id = "link-outside"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary: "a relative link stays inside the repository: no '..' above the root, no absolute path, no symlink out; nothing outside is read",
+            triggeringExamples: [
+                RuleExample(readme: "# P\n\nThe [password file](../../etc/passwd).\n", line: 3),
+                RuleExample(readme: "# P\n\n<a href=\"/etc/hosts\">The hosts file</a>\n", line: 3),
+            ],
+            nonTriggeringExamples: [
+                RuleExample(["README.md": "# P\n\n[Guide](Docs/../Docs/Guide.md)\n", "Docs/Guide.md": "# G\n"]),
+                RuleExample(readme: "# P\n\n[Site](https://example.com/../x)\n"),
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        LinkTargets(context).links.compactMap { resolved in
+            guard case .outside(let reason) = resolved.resolution else { return nil }
+            return Diagnostic(
+                path: resolved.document.path, location: resolved.link.location, ruleID: Self.id,
+                message: "\(resolved.link.subject) leaves the repository: \(reason)",
+                notes: ["link to a file inside the repository, or to a full https:// address; doccheck reads nothing outside it"])
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// A relative link or image names a file or folder of the repository, read from the
+/// document's own folder and spelled with the right capitals.
+struct LinkPathRule: Rule {
+    static let id = "link-path"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary: "a relative link or image names a file or folder of the repository, read from the document's own folder, capitals and all",
+            triggeringExamples: [
+                RuleExample(readme: "# P\n\nSee [the guide](Docs/Gide.md).\n", line: 3),
+                RuleExample(
+                    ["README.md": "# P\n", "Assets/x.png": "", "Translations/README.de.md": "# P\n\n![Bild vom Paket](Assets/x.png)\n"],
+                    path: "Translations/README.de.md", line: 3),
+                RuleExample(
+                    ["README.md": "# P\n\n<img src=\"assets/logo.png\" alt=\"The logo\">\n", "Assets/logo.png": ""], path: "README.md", line: 3),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    "README.md": "# P\n\nSee [the guide](Docs/Guide.md) and [the sources](Sources/).\n", "Docs/Guide.md": "# G\n",
+                    "Sources/a.swift": "",
+                ]),
+                RuleExample(["README.md": "# P\n", "Assets/x.png": "", "Translations/README.de.md": "# P\n\n![Bild vom Paket](../Assets/x.png)\n"]),
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let targets = LinkTargets(context)
+        return targets.links.compactMap { resolved in
+            guard case .missing(let path, let wrongCase) = resolved.resolution,
+                case .local(let written, _, _) = resolved.destination
+            else { return nil }
+            var notes: [String] = []
+            var message = "\(resolved.link.subject) names no file: '\(path)' does not exist"
+            if let wrongCase {
+                message = "\(resolved.link.subject) names no file: '\(wrongCase.written)' is spelled '\(wrongCase.actual)' on disk"
+                notes.append("write '\(wrongCase.actual)': GitHub's paths are case-sensitive on every system")
+            } else if !resolved.folder.isEmpty {
+                switch targets.resolver.resolve(written, from: "") {
+                case .file, .folder:
+                    let depth = resolved.folder.split(separator: "/").count
+                    let fixed = String(repeating: "../", count: depth) + written
+                    notes.append("paths are read from the document's folder '\(resolved.folder)/': did you mean '\(fixed)'?")
+                default:
+                    break
+                }
+            }
+            return Diagnostic(
+                path: resolved.document.path, location: resolved.link.location, ruleID: Self.id, message: message, notes: notes)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A link has a destination, and an `http(s)` address is well formed. Nothing is fetched:
+/// the check is offline.
+struct LinkURLRule: Rule {
+    static let id = "link-url"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary: "a link or image has a destination, and an http(s) address is well formed (never fetched)",
+            triggeringExamples: [
+                RuleExample(readme: "# P\n\nThe [site](<https://exa mple.com>) and [docs](https://exa..mple.com).\n", line: 3),
+                RuleExample(readme: "# P\n\nThe [site](http:/example.com) and the [guide]().\n", line: 3),
+            ],
+            nonTriggeringExamples: [
+                RuleExample(readme: "# P\n\n[Site](https://example.com:8080/a%20b?q=1#x), <https://bücher.example/>, [mail](mailto:a@b.c)\n")
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.documents.documents.flatMap { document in
+            LinkInventory.links(in: document).compactMap { link -> Diagnostic? in
+                let problem: String
+                switch LinkDestination(link.destination) {
+                case .empty:
+                    problem = link.kind == .link ? "has an empty destination; write where it leads, or remove the link" : "has an empty source"
+                case .external(let scheme) where ["http", "https", ""].contains(scheme):
+                    guard let malformation = Self.malformation(of: link.destination.trimmingAllWhitespace()) else { return nil }
+                    problem = "is not a well-formed URL: \(malformation)"
+                default:
+                    return nil
+                }
+                let subject =
+                    link.destination.trimmingAllWhitespace().isEmpty
+                    ? (link.syntax == .html ? "HTML " : "") + (link.kind == .link ? "link '\(link.text ?? "")'" : "image '\(link.text ?? "")'")
+                    : link.subject
+                return Diagnostic(path: document.path, location: link.location, ruleID: Self.id, message: "\(subject) \(problem)")
+            }
+        }
+    }
+
+    /// What is wrong with an `http(s)` or `//` address, nil when nothing is.
+    static func malformation(of url: String) -> String? {
+        if url.contains(where: { $0.isWhitespace }) { return "it contains white space; write %20" }
+        guard let parts = url.wholeMatch(of: #/(?i)((?:https?:)?)//([^/?#]*)(.*)/#) else {
+            return "the scheme must be followed by '://'"
+        }
+        var authority = parts.2
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        var host = authority
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return "the IPv6 host is not closed with ']'" }
+            host = authority[...close]
+            authority = authority[authority.index(after: close)...]
+            if !authority.isEmpty, authority.wholeMatch(of: #/:\d*/#) == nil { return "the port is not a number" }
+        } else if let colon = authority.lastIndex(of: ":") {
+            host = authority[..<colon]
+            if authority[authority.index(after: colon)...].contains(where: { !$0.isASCII || !$0.isNumber }) { return "the port is not a number" }
+        }
+        if host.isEmpty { return "it has no host" }
+        if !host.hasPrefix("[") {
+            let labels = (host.hasSuffix(".") ? host.dropLast() : host).split(separator: ".", omittingEmptySubsequences: false)
+            let label = #/[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?/#
+            if labels.contains(where: { $0.wholeMatch(of: label) == nil }) { return "the host '\(host)' is not a valid name" }
+        }
+        if parts.3.contains(where: { $0 == "%" }), parts.3.wholeMatch(of: #/(?:[^%]|%[0-9A-Fa-f]{2})*/#) == nil {
+            return "a '%' is not followed by two hexadecimal digits"
+        }
+        return nil
+    }
+}

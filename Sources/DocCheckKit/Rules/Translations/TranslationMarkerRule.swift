@@ -1,0 +1,82 @@
+/// Every translation names its source and the source version it was translated from, in a
+/// marker whose version has a stored copy; its file name names an existing document and a
+/// BCP 47 language.
+struct TranslationMarkerRule: Rule {
+    static let id = "translation-marker"
+
+    var description: RuleDescription {
+        let readme = TranslationExamples.readme
+        let german = TranslationExamples.german
+        return RuleDescription(
+            id: Self.id,
+            summary: "a translation is named NAME.LANGUAGE.md after an existing document and a BCP 47 tag, and its marker names a stored source version",
+            triggeringExamples: [
+                RuleExample(["README.md": readme, "Translations/README.de.md": german], path: "Translations/README.de.md", line: 1),
+                RuleExample(
+                    ["README.md": readme, "Translations/README.de.md": TranslationExamples.marker(for: "old") + "\n" + german],
+                    path: "Translations/README.de.md", line: 1),
+                RuleExample(
+                    ["README.md": readme, "Translations/GUIDE.de.md": TranslationExamples.marker(for: readme) + "\n" + german],
+                    path: "Translations/GUIDE.de.md", line: 1),
+                RuleExample(
+                    ["README.md": readme, "Translations/README.german.md": TranslationExamples.marker(for: readme) + "\n" + german],
+                    path: "Translations/README.german.md", line: 1),
+            ],
+            nonTriggeringExamples: [TranslationExamples.repository()])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        return index.translations.flatMap { findings($0, index: index, repository: context.repository) }
+    }
+
+    private func findings(_ translation: Translation, index: TranslationIndex, repository: Repository) -> [Diagnostic] {
+        let top = translation.document.map { _ in SourceLocation(line: 1, column: 1) }
+        func finding(_ location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
+            Diagnostic(path: translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
+        }
+        let fileName = translation.path.split(separator: "/").last.map(String.init) ?? translation.path
+        guard Translation.parseFileName(fileName) != nil else {
+            return [finding(top, "file name '\(fileName)' is not NAME.LANGUAGE.md; name a German translation of README.md 'README.de.md'")]
+        }
+        var findings: [Diagnostic] = []
+        if translation.language == nil {
+            findings.append(finding(top, "'\(translation.languageCode)' in the file name is not a BCP 47 language tag; write \(LanguageTag.expectedForm)"))
+        }
+        guard let sourcePath = translation.sourcePath else {
+            findings.append(finding(translation.marker?.location ?? top, "translation of '\(translation.sourceName)', which does not exist"))
+            return findings
+        }
+        guard translation.document != nil else { return findings }
+        findings += translation.markerProblems.map { finding($0.0, $0.1) }
+        let markCommand = "doccheck translations --mark-current \(translation.languageCode)"
+        guard let marker = translation.marker else {
+            if translation.markerProblems.isEmpty {
+                findings.append(finding(
+                    top, "no translation marker naming the version of \(sourcePath) this translates",
+                    notes: ["once the translation says what \(sourcePath) says, run '\(markCommand)' to add it"]))
+            }
+            return findings
+        }
+        if marker.source != sourcePath {
+            let exists = repository.fileExists(marker.source) ? "" : ", which does not exist"
+            findings.append(finding(
+                marker.location, "marker names '\(marker.source)'\(exists) as the source; the file name makes this a translation of '\(sourcePath)'"))
+            return findings
+        }
+        let storedPath = index.storedCopyPath(marker.sha256)
+        if let stored = repository.contents(storedPath) {
+            let actual = SHA256.hex(stored)
+            if actual != marker.sha256 {
+                findings.append(finding(
+                    marker.location, "the stored copy \(storedPath) was edited: its SHA-256 is \(actual.prefix(12))…, the marker says \(marker.sha256.prefix(12))…"))
+            }
+        } else {
+            findings.append(finding(
+                marker.location,
+                "marker names version \(marker.sha256.prefix(12))… of \(sourcePath), which is unknown: there is no stored copy \(storedPath)",
+                notes: ["once the translation says what \(sourcePath) says, run '\(markCommand)' to record the current version"]))
+        }
+        return findings
+    }
+}

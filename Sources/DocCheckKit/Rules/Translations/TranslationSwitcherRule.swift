@@ -1,0 +1,41 @@
+/// A document with translations, and each translation, links to every other language
+/// version of it (a language switcher), so a reader of any one can reach the others.
+struct TranslationSwitcherRule: Rule {
+    static let id = "translation-switcher"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id, summary: "a translated document and each of its translations link to every other language version",
+            triggeringExamples: [
+                TranslationExamples.repository(
+                    readme: TranslationExamples.readme.replacingOccurrences(of: "[Deutsch](Translations/README.de.md)", with: "Deutsch"),
+                    line: 1, path: "README.md"),
+                TranslationExamples.repository(german: TranslationExamples.german(replacing: "[English](../README.md)", with: "English"), line: 1),
+            ],
+            nonTriggeringExamples: [TranslationExamples.repository()])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        var findings: [Diagnostic] = []
+        let sources = index.translations.compactMap(\.sourcePath).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for source in sources {
+            let versions = [source] + index.translations.filter { $0.sourcePath == source && $0.document != nil }.map(\.path)
+            for path in versions {
+                guard let document = context.documents.document(path) else { continue }
+                let anchors = LinkTarget.anchors(of: document)
+                let linked = Set(document.links.compactMap { link -> String? in
+                    guard case .path(let target, _) = LinkTarget(link.destination, in: path, anchors: anchors) else { return nil }
+                    return target
+                })
+                let missing = versions.filter { $0 != path && !linked.contains($0) }
+                guard !missing.isEmpty else { continue }
+                findings.append(Diagnostic(
+                    path: path, location: SourceLocation(line: 1, column: 1), ruleID: Self.id,
+                    message: "no link to \(missing.map { "'\($0)'" }.joined(separator: ", ")); each language version links to all the others",
+                    notes: ["start the document with a line of links to its other languages"]))
+            }
+        }
+        return findings
+    }
+}

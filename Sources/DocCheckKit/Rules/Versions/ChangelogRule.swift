@@ -1,0 +1,67 @@
+/// The CHANGELOG is in Keep a Changelog form with at least one release, its versions and dates
+/// in order, and its compare and release links point at this package's repository.
+struct ChangelogRule: Rule {
+    var description: RuleDescription {
+        let changelog = VersionExamples.changelog
+        return RuleDescription(
+            id: Changelog.ruleID,
+            summary: "the CHANGELOG has releases '## [X.Y.Z] - YYYY-MM-DD' in order, and links to this package's repository",
+            triggeringExamples: [
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n", "CHANGELOG.md": "# Changelog\n\n## [Unreleased]\n"], path: "CHANGELOG.md", line: 3),
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "[2.0.0]", with: "[2.0]")],
+                    path: "CHANGELOG.md", line: 5),
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "2026-01-15", with: "2026-12-15")],
+                    path: "CHANGELOG.md", line: 9),
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n", "CHANGELOG.md": changelog + "\n[2.0.0]: https://github.com/other/kit/releases/tag/2.0.0\n"],
+                    path: "CHANGELOG.md", line: 5),
+            ],
+            nonTriggeringExamples: [
+                VersionExamples.repository([
+                    "README.md": "# Kit\n", "CHANGELOG.md": changelog + "\n[2.0.0]: \(VersionExamples.url)/compare/1.0.0...2.0.0\n",
+                ]),
+                RuleExample(readme: "# Kit\n"),
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let facts = VersionFacts(repository: context.repository, documents: context.documents)
+        guard let changelog = facts.changelog, let document = context.documents.document(changelog.path) else { return [] }
+        var findings = changelog.problems
+        if let canonical = facts.canonical {
+            findings += Self.links(document, changelog, canonical)
+        }
+        return findings
+    }
+
+    /// Compare and release links point at the canonical repository, and a release heading's
+    /// link names its version (the `Unreleased` link, the newest release's).
+    static func links(_ document: MarkdownDocument, _ changelog: Changelog, _ canonical: RepositoryURL) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var headingVersions: [Int: String] = [:]
+        for release in changelog.releases {
+            if let line = release.heading.range?.start.line { headingVersions[line] = release.version.description }
+        }
+        if let line = changelog.unreleased?.range?.start.line, let latest = changelog.latest { headingVersions[line] = latest.version.description }
+        for link in document.links where link.kind == .link {
+            let destination = link.destination
+            let isReleaseLink = destination.contains("/compare/") || destination.contains("/releases/")
+            if isReleaseLink, !canonical.contains(link: destination) {
+                let other = RepositoryURL.owner(ofPage: destination)?.description ?? destination
+                findings.append(
+                    Diagnostic(
+                        path: document.path, location: link.range?.start, ruleID: Changelog.ruleID,
+                        message: "link '\(link.text)' points at \(other), not this package's repository \(canonical)"))
+            } else if let line = link.range?.start.line, let version = headingVersions[line], !destination.contains(version) {
+                findings.append(
+                    Diagnostic(
+                        path: document.path, location: link.range?.start, ruleID: Changelog.ruleID,
+                        message: "link '\(link.text)' points at '\(destination)', which does not name \(version)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,27 @@
+/// Every dependency declaration of this package in the README, the translations and Docs
+/// admits the released version and is written in the canonical form (`CanonicalPin`).
+struct VersionPinRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: PinPlan.ruleID,
+            summary: "every pin of this package admits the released version and has the canonical form (fix: doccheck fix-pins)",
+            triggeringExamples: [
+                VersionExamples.repository(["README.md": VersionExamples.readme("branch: \"main\"")], path: "README.md", line: 5),
+                VersionExamples.repository(["README.md": VersionExamples.readme("exact: \"1.0.0\"")], path: "README.md", line: 5),
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n\n```ruby\npod 'Kit', '~> 1.0'\n```\n"], path: "README.md", line: 4),
+                VersionExamples.repository(
+                    ["Docs/Guide.md": "# Guide\n\nAdd \(VersionExamples.url) with Up to Next Major Version from 1.0.0.\n"],
+                    path: "Docs/Guide.md", line: 3),
+            ],
+            nonTriggeringExamples: [
+                VersionExamples.repository(["README.md": VersionExamples.readme("from: \"2.0.0\"")]),
+                VersionExamples.repository(["README.md": "# Kit\n\n```\ngithub \"example/kit\" ~> 2.0\n```\n"]),
+                RuleExample(readme: VersionExamples.readme("branch: \"main\"")),
+            ])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        PinPlan(repository: context.repository, documents: context.documents).diagnostics
+    }
+}

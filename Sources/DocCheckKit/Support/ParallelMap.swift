@@ -1,0 +1,33 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` on every core: `transform` runs on several threads at once and the results keep
+    /// the elements' order, so what a run reports never depends on scheduling.
+    func parallelMap<Mapped: Sendable>(_ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
+        guard count > 1 else { return map(transform) }
+        let slots = OrderedSlots<Mapped>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.store(transform(self[index]), at: index)
+        }
+        return slots.values
+    }
+}
+
+/// One slot per element of a parallel map, each filled once, read after all are filled.
+private final class OrderedSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [Value] {
+        lock.withLock { slots.map { $0! } }
+    }
+}

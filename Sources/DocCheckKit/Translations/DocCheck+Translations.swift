@@ -1,0 +1,45 @@
+/// Where each translation stands, for `doccheck translations`.
+public struct TranslationStatus: Sendable, Equatable {
+    public enum State: Sendable, Equatable {
+        case current
+        /// Behind its source: which sections changed since ("'Usage' changed").
+        case behind(String)
+        /// No usable marker: nothing says which version it translates.
+        case unmarked
+    }
+
+    public var path: String
+    /// The language as the file name writes it.
+    public var language: String
+    public var source: String?
+    public var state: State
+    public var untranslatedRows: Int
+    /// The translation's other findings, from every rule.
+    public var findings: [Diagnostic]
+}
+
+extension DocCheck {
+    /// Every translation's state, from one `verify` run (which is returned too).
+    public func translationStatuses() throws(ConfigurationError) -> (statuses: [TranslationStatus], report: Report) {
+        let report = try verify()
+        let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
+        let index = TranslationIndex(repository: repository, documents: documents)
+        let statuses = index.translations.map { translation in
+            let findings = report.diagnostics.filter { $0.path == translation.path }
+            let behind = findings.first { $0.ruleID == TranslationBehindRule.id }
+            let unmarked = translation.marker == nil || findings.contains { $0.ruleID == TranslationMarkerRule.id }
+            var state = TranslationStatus.State.current
+            if let behind {
+                state = .behind(behind.message.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingWhitespace() } ?? "")
+            } else if unmarked {
+                state = .unmarked
+            }
+            let counted: Set<String> = [TranslationBehindRule.id, TranslatedTable.untranslatedRuleID]
+            return TranslationStatus(
+                path: translation.path, language: translation.languageCode, source: translation.sourcePath, state: state,
+                untranslatedRows: findings.count { $0.ruleID == TranslatedTable.untranslatedRuleID },
+                findings: findings.filter { !counted.contains($0.ruleID) })
+        }
+        return (statuses, report)
+    }
+}

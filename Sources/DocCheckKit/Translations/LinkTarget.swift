@@ -1,0 +1,75 @@
+import Foundation
+
+/// Where a link in a document leads, in terms that a translation and its source can share:
+/// an address, a repository path (resolved from the document's own folder), or a heading
+/// of the document itself by its position, since a translated heading has a translated anchor.
+enum LinkTarget: Hashable, Sendable {
+    case external(String)
+    /// A repository path, with the fragment as written (other documents are not translated).
+    case path(String, fragment: String?)
+    /// The document's own heading, by index (0 for the first).
+    case heading(Int)
+    /// A fragment of the document itself that names no heading.
+    case anchor(String)
+
+    /// The target of `destination`, written in the document at `documentPath` whose headings'
+    /// anchors are `anchors` (anchor to heading index).
+    init?(_ destination: String, in documentPath: String, anchors: [String: Int]) {
+        let text = destination.trimmingWhitespace()
+        if text.isEmpty { return nil }
+        if text.prefixMatch(of: /[A-Za-z][A-Za-z0-9+.\-]*:/) != nil || text.hasPrefix("//") {
+            self = .external(text)
+            return
+        }
+        var rest = Substring(text)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            let raw = String(rest[rest.index(after: hash)...])
+            fragment = raw.removingPercentEncoding ?? raw
+            rest = rest[..<hash]
+        }
+        if let mark = rest.firstIndex(of: "?") { rest = rest[..<mark] }
+        let path = String(rest).removingPercentEncoding ?? String(rest)
+        let resolved = path.isEmpty ? documentPath : Self.resolve(path, from: Self.folder(of: documentPath))
+        guard resolved == documentPath, let fragment else {
+            self = .path(resolved, fragment: fragment)
+            return
+        }
+        var name = fragment
+        if name.hasPrefix("user-content-") { name.removeFirst("user-content-".count) }
+        if let index = anchors[name] {
+            self = .heading(index)
+        } else {
+            self = .anchor(fragment)
+        }
+    }
+
+    /// The repository path a relative `path` names from `folder`, with `.` and `..` taken
+    /// away; a path that climbs above the root keeps its leading `..`.
+    static func resolve(_ path: String, from folder: String) -> String {
+        var components = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
+        var above = 0
+        for component in path.split(separator: "/").map(String.init) where component != "." {
+            if component == ".." {
+                if components.isEmpty { above += 1 } else { components.removeLast() }
+            } else {
+                components.append(component)
+            }
+        }
+        return (Array(repeating: "..", count: above) + components).joined(separator: "/")
+    }
+
+    static func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// Each heading's GitHub anchor, to its index.
+    static func anchors(of document: MarkdownDocument) -> [String: Int] {
+        var slugger = Slugger()
+        var anchors: [String: Int] = [:]
+        for (index, heading) in document.headings.enumerated() {
+            anchors[slugger.slug(heading.text)] = index
+        }
+        return anchors
+    }
+}

@@ -1,0 +1,104 @@
+/// What `doccheck translations --mark-current LANGUAGE` writes: each translation in that
+/// language gets a marker naming its source's current version, the source's bytes are stored
+/// under that version's hash, and stored versions no marker names any more are removed.
+/// Nothing is written when a translation or a source cannot be read or a marker is broken.
+public struct MarkCurrentPlan: Sendable {
+    public struct Write: Sendable, Equatable {
+        public var path: String
+        public var bytes: [UInt8]
+    }
+
+    public struct Marked: Sendable, Equatable {
+        public var path: String
+        public var source: String
+        public var sha256: String
+        /// False when the marker already named that version.
+        public var changed: Bool
+    }
+
+    public internal(set) var writes: [Write] = []
+    public internal(set) var removals: [String] = []
+    public internal(set) var marked: [Marked] = []
+    /// The problems that keep the plan from being written.
+    public internal(set) var problems: [Diagnostic] = []
+
+    /// Plans marking every translation in `languages` (BCP 47 tags, any case) current.
+    public init(repository: Repository, languages: [String]) {
+        let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
+        let index = TranslationIndex(repository: repository, documents: documents)
+        let translationPaths = Set(index.translations.map(\.path))
+        problems += documents.diagnostics.filter { $0.ruleID == DocumentLoader.ruleID && translationPaths.contains($0.path ?? "") }
+        var newHashes: [String: String] = [:]
+        for language in languages {
+            let matches = index.translations.filter { translation in
+                translation.languageCode == language || (translation.language != nil && translation.language == LanguageTag(language))
+            }
+            if matches.isEmpty {
+                let known = index.translations.map(\.languageCode).sorted().joined(separator: ", ")
+                problems.append(Diagnostic(
+                    path: nil, ruleID: TranslationMarkerRule.id,
+                    message: "no translation in '\(language)' under \(index.folder)/\(known.isEmpty ? "" : "; there are: \(known)")"))
+            }
+            for translation in matches where newHashes[translation.path] == nil {
+                guard let mark = mark(translation, index: index, documents: documents, repository: repository) else { continue }
+                newHashes[translation.path] = mark.sha256
+            }
+        }
+        // Every version a marker names after the writes stays stored; the others go.
+        var referenced = Set(newHashes.values)
+        for translation in index.translations where newHashes[translation.path] == nil {
+            if let hash = translation.marker?.sha256 { referenced.insert(hash) }
+        }
+        let folder = "\(index.folder)/\(TranslationIndex.storedCopiesFolder)"
+        for name in repository.fileNames(in: folder) where name.wholeMatch(of: /[0-9a-f]{64}\.md/) != nil {
+            if !referenced.contains(String(name.dropLast(3))) { removals.append("\(folder)/\(name)") }
+        }
+        if !problems.isEmpty {
+            writes = []
+            removals = []
+        }
+    }
+
+    /// Plans one translation's new marker and stored copy; records a problem instead when it cannot.
+    private mutating func mark(
+        _ translation: Translation, index: TranslationIndex, documents: DocumentSet, repository: Repository
+    ) -> Marked? {
+        guard let document = translation.document else { return nil }
+        guard let sourcePath = translation.sourcePath, let source = documents.document(sourcePath) else {
+            problems.append(Diagnostic(
+                path: translation.path, location: SourceLocation(line: 1, column: 1), ruleID: TranslationMarkerRule.id,
+                message: "translation of '\(translation.sourceName)', which does not exist or cannot be read"))
+            return nil
+        }
+        if let (location, message) = translation.markerProblems.first {
+            problems.append(Diagnostic(path: translation.path, location: location, ruleID: TranslationMarkerRule.id, message: message))
+            return nil
+        }
+        let hash = SHA256.hex(source.source.bytes)
+        let comment = TranslationMarker.comment(source: sourcePath, sha256: hash)
+        let bytes = Self.withMarker(comment, in: document, replacing: translation.marker)
+        let storedPath = index.storedCopyPath(hash)
+        if repository.contents(storedPath).map(SHA256.hex) != hash, !writes.contains(where: { $0.path == storedPath }) {
+            writes.append(Write(path: storedPath, bytes: source.source.bytes))
+        }
+        if bytes != document.source.bytes { writes.append(Write(path: translation.path, bytes: bytes)) }
+        let marked = Marked(path: translation.path, source: sourcePath, sha256: hash, changed: bytes != document.source.bytes)
+        self.marked.append(marked)
+        return marked
+    }
+
+    /// The document's bytes with its marker comment replaced by `comment`, or with `comment`
+    /// as a new first line when it has none.
+    static func withMarker(_ comment: String, in document: MarkdownDocument, replacing marker: TranslationMarker?) -> [UInt8] {
+        let source = document.source
+        guard let marker else {
+            let start = source.hasByteOrderMark ? 3 : 0
+            return Array(source.bytes[..<start]) + Array((comment + source.lineEnding).utf8) + Array(source.bytes[start...])
+        }
+        let range = source.byteRange(ofLine: marker.location.line)
+        let line = String(decoding: source.bytes[range], as: UTF8.self)
+        guard let match = line.firstMatch(of: /<!--\s*doccheck:translation.*?-->/) else { return source.bytes }
+        let rewritten = String(line[..<match.range.lowerBound]) + comment + String(line[match.range.upperBound...])
+        return Array(source.bytes[..<range.lowerBound]) + Array(rewritten.utf8) + Array(source.bytes[range.upperBound...])
+    }
+}

@@ -1,0 +1,32 @@
+extension TablePlan {
+    /// A translation without a region its source has: the table cannot be kept in step.
+    static func missingRegion(_ name: String, _ pair: TranslationIndex.Pair, _ documents: DocumentSet) -> [Diagnostic] {
+        let sourceRegion = documents.regions(pair.source.path)?.first { $0.name == name }
+        let section = sourceRegion.map { pair.source.sectionIndex(ofLine: $0.beginLine) } ?? -1
+        let location = pair.source.headingsCorrespond(to: pair.document)
+            ? pair.document.sectionLocation(section) : SourceLocation(line: 1, column: 1)
+        return [Diagnostic(
+            path: pair.translation.path, location: location, ruleID: TranslatedTable.ruleID,
+            message: "no region '\(name)'; \(pair.source.path) holds it at line \(sourceRegion?.beginLine ?? 0)",
+            notes: ["put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"])]
+    }
+
+    /// The untranslated rows of `document`'s region `name`, judged against the stored copy of
+    /// the source version the translation's marker names (nothing without a usable marker).
+    static func untranslated(
+        _ document: MarkdownDocument, _ name: String, _ spec: TableSpec, _ pair: TranslationIndex.Pair,
+        _ translations: TranslationIndex, _ repository: Repository
+    ) -> [Diagnostic] {
+        guard let marker = pair.translation.marker, marker.source == pair.source.path,
+            let stored = translations.storedCopy(marker, repository: repository), SHA256.hex(stored.source.bytes) == marker.sha256,
+            let region = MarkerScanner.regions(in: document).regions.first(where: { $0.name == name }),
+            let table = TranslatedTable.table(in: document, region)
+        else { return [] }
+        let storedTable = MarkerScanner.regions(in: stored).regions.first { $0.name == name }.flatMap {
+            TranslatedTable.table(in: stored, $0)
+        }
+        return TranslatedTable.untranslatedRows(
+            table, path: document.path, spec: spec, stored: storedTable, sourcePath: pair.source.path,
+            language: pair.translation.languageCode)
+    }
+}

@@ -1,0 +1,99 @@
+/// The translations of a repository's documents, each with its language, source and marker,
+/// found once per run and shared by the translation rules, the table plan and the
+/// `translations` command.
+public struct TranslationIndex: Sendable {
+    /// The folder, inside the translations folder, that holds the stored source versions.
+    public static let storedCopiesFolder = ".sources"
+
+    public let folder: String
+    public private(set) var translations: [Translation] = []
+
+    /// Indexes the translation files among `documents` (files under the translations folder).
+    public init(repository: Repository, documents: DocumentSet) {
+        folder = repository.configuration.translations
+        let prefix = folder + "/"
+        let sources = repository.documentPaths().filter { !$0.hasPrefix(prefix) }
+        for path in documents.paths where path.hasPrefix(prefix) {
+            let fileName = String(path.split(separator: "/").last ?? "")
+            let parsed = Translation.parseFileName(fileName)
+            let sourceName = (parsed?.name ?? "") + ".md"
+            var translation = Translation(
+                path: path, languageCode: parsed?.language ?? "", language: parsed.flatMap { LanguageTag($0.language) },
+                sourceName: sourceName, sourcePath: nil, document: documents.document(path))
+            if parsed != nil {
+                let readmeName = String(repository.configuration.readme.split(separator: "/").last ?? "")
+                let candidates = sources.filter { $0.split(separator: "/").last.map(String.init) == sourceName }
+                if sourceName == readmeName {
+                    translation.sourcePath = repository.configuration.readme
+                } else if let first = candidates.first {
+                    translation.sourcePath = first
+                } else if repository.fileExists(sourceName) {
+                    translation.sourcePath = sourceName
+                }
+            }
+            if let document = translation.document {
+                let scan = TranslationMarker.scan(document)
+                translation.marker = scan.marker
+                translation.markerProblems = scan.problems
+            }
+            translations.append(translation)
+        }
+    }
+
+    /// The translations of `source` that can be compared with it.
+    public func translations(of source: String) -> [Translation] {
+        translations.filter { $0.sourcePath == source && $0.isComparable }
+    }
+
+    /// Where the stored copy of the source version with hash `sha256` lives.
+    public func storedCopyPath(_ sha256: String) -> String {
+        "\(folder)/\(Self.storedCopiesFolder)/\(sha256).md"
+    }
+}
+
+extension TranslationIndex {
+    /// A translation that can be compared with its source, both parsed.
+    public struct Pair: Sendable {
+        public var translation: Translation
+        public var document: MarkdownDocument
+        public var source: MarkdownDocument
+    }
+
+    /// Every translation among `documents` that can be compared with its source.
+    public func pairs(_ documents: DocumentSet) -> [Pair] {
+        translations.compactMap { translation in
+            guard translation.isComparable, let document = translation.document, let path = translation.sourcePath,
+                let source = documents.document(path)
+            else { return nil }
+            return Pair(translation: translation, document: document, source: source)
+        }
+    }
+
+    /// The stored copy of the source version a marker names, nil when there is none.
+    func storedCopy(_ marker: TranslationMarker, repository: Repository) -> MarkdownDocument? {
+        let path = storedCopyPath(marker.sha256)
+        return repository.contents(path).map { MarkdownDocument(path: path, bytes: $0) }
+    }
+}
+
+extension MarkdownDocument {
+    /// The index of the heading whose section holds `line` (-1 before the first heading).
+    func sectionIndex(ofLine line: Int) -> Int {
+        (headings.lastIndex { ($0.range?.start.line ?? Int.max) <= line }) ?? -1
+    }
+
+    /// Whether two documents' headings have the same levels in the same order, so that
+    /// heading N of one corresponds to heading N of the other.
+    func headingsCorrespond(to other: MarkdownDocument) -> Bool {
+        headings.map(\.level) == other.headings.map(\.level)
+    }
+
+    /// Where a finding about section `index` of a corresponding document belongs: that
+    /// section's heading, or line 1 when there is no such heading.
+    func sectionLocation(_ index: Int) -> SourceLocation {
+        guard headings.indices.contains(index), let start = headings[index].range?.start else {
+            return SourceLocation(line: 1, column: 1)
+        }
+        return start
+    }
+}

@@ -1,0 +1,57 @@
+/// The comment by which a translation names the version of its source it was translated
+/// from: `<!-- doccheck:translation source=README.md sha256=HEX -->`, on a line of its own.
+///
+/// The hash is SHA-256 of the source file's bytes; a copy of that version is stored under
+/// `Translations/.sources/HEX.md`, so how far a translation is behind can be said without
+/// git history (a shallow CI clone has none).
+public struct TranslationMarker: Hashable, Sendable {
+    /// What follows `<!--` in every translation marker.
+    static let keyword = "doccheck:translation"
+
+    /// The source's repository-relative path, as the marker writes it.
+    public var source: String
+    /// Lowercase hex SHA-256 of the source version the translation was made from.
+    public var sha256: String
+    /// Where the comment starts.
+    public var location: SourceLocation
+
+    /// The marker's comment text.
+    static func comment(source: String, sha256: String) -> String {
+        "<!-- \(keyword) source=\(source) sha256=\(sha256) -->"
+    }
+
+    /// Whether an HTML comment mentions the keyword (and so is meant as a translation marker).
+    static func isMarker(_ text: String) -> Bool {
+        text.contains(keyword)
+    }
+
+    /// The document's marker, and a message for each comment that is meant as one but is
+    /// malformed, not on a line of its own, or a second marker.
+    static func scan(_ document: MarkdownDocument) -> (marker: TranslationMarker?, problems: [(SourceLocation, String)]) {
+        var found: TranslationMarker?
+        var problems: [(SourceLocation, String)] = []
+        for fragment in document.html {
+            guard let start = fragment.range?.start else { continue }
+            let lines = fragment.literal.split(separator: "\n", omittingEmptySubsequences: false)
+            for (offset, rawLine) in lines.enumerated() where isMarker(String(rawLine)) {
+                let location = SourceLocation(line: start.line + offset, column: offset == 0 ? start.column : 1)
+                let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
+                let pattern = /<!--\s*doccheck:translation\s+source=(\S+)\s+sha256=([0-9a-f]{64})\s*-->/
+                guard let match = text.wholeMatch(of: pattern) else {
+                    problems.append((location, "malformed translation marker '\(text)'; write \(comment(source: "README.md", sha256: "HASH")) with the source's SHA-256 in lowercase hex"))
+                    continue
+                }
+                if fragment.kind == .inline {
+                    problems.append((location, "translation marker must stand on a line of its own"))
+                    continue
+                }
+                if let first = found {
+                    problems.append((location, "second translation marker; the first is at line \(first.location.line)"))
+                    continue
+                }
+                found = TranslationMarker(source: String(match.1), sha256: String(match.2), location: location)
+            }
+        }
+        return (found, problems)
+    }
+}

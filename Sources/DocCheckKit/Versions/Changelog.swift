@@ -1,0 +1,105 @@
+/// A CHANGELOG in Keep a Changelog form, read through the document model: its `Unreleased`
+/// heading, its releases in document order (newest first), and what is wrong with it.
+///
+/// Release headings are `## [X.Y.Z] - YYYY-MM-DD`; the version is a semantic version without
+/// a leading "v" (the CHANGELOG's links may name a "v" tag).
+public struct Changelog: Sendable {
+    public static let ruleID = "changelog"
+
+    public struct Release: Sendable {
+        public var version: SemanticVersion
+        /// The release date as written, YYYY-MM-DD.
+        public var date: String
+        public var heading: Heading
+        /// The section's lines, from its heading to the line before the next level-2 heading.
+        public var lines: ClosedRange<Int>
+    }
+
+    public let path: String
+    public private(set) var releases: [Release] = []
+    public private(set) var unreleased: Heading?
+    /// Headings that break the form, versions or dates out of order, a CHANGELOG without a release.
+    public private(set) var problems: [Diagnostic] = []
+
+    /// The released version: the newest release heading, never `Unreleased`.
+    public var latest: Release? { releases.first }
+
+    public init(document: MarkdownDocument) {
+        path = document.path
+        let headings = document.headings.filter { $0.level == 2 }
+        for (index, heading) in headings.enumerated() {
+            let next = index + 1 < headings.count ? headings[index + 1].range?.start.line : nil
+            read(heading, endLine: (next.map { $0 - 1 } ?? document.source.lineCount))
+        }
+        checkOrder()
+        if releases.isEmpty, problems.isEmpty {
+            let location = unreleased?.range?.start ?? SourceLocation(line: 1, column: 1)
+            problems.append(problem(location, "no released version; add a release heading such as '## [1.0.0] - YYYY-MM-DD'"))
+        }
+    }
+
+    /// Reads one level-2 heading: `Unreleased`, or a release whose section ends at `endLine`.
+    private mutating func read(_ heading: Heading, endLine: Int) {
+        let location = heading.range?.start
+        let text = heading.text.trimmingWhitespace()
+        if text.wholeMatch(of: /(?i)\[?unreleased\]?/) != nil {
+            if !releases.isEmpty {
+                problems.append(problem(location, "'Unreleased' must come before the releases, above '\(releases[0].version)'"))
+            }
+            unreleased = heading
+            return
+        }
+        guard let match = text.wholeMatch(of: /\[?([^\]\s]+?)\]?\s+[-–—]\s+(\S+)(?:\s+\[YANKED\])?/) else {
+            problems.append(problem(location, "heading '\(text)' is not a release; write '## [X.Y.Z] - YYYY-MM-DD' or '## [Unreleased]'"))
+            return
+        }
+        let written = String(match.1)
+        guard let version = SemanticVersion(written) else {
+            problems.append(problem(location, Self.malformed(written)))
+            return
+        }
+        let date = String(match.2)
+        guard Self.isDate(date) else {
+            problems.append(problem(location, "release \(version) has date '\(date)'; write the date as YYYY-MM-DD"))
+            return
+        }
+        let start = location?.line ?? endLine
+        releases.append(Release(version: version, date: date, heading: heading, lines: start...max(start, endLine)))
+    }
+
+    /// Newer releases come first: each version is lower than the one above it and not released later.
+    private mutating func checkOrder() {
+        for (newer, older) in zip(releases, releases.dropFirst()) {
+            let location = older.heading.range?.start
+            if older.version >= newer.version {
+                problems.append(problem(location, "version \(older.version) is listed below \(newer.version); list releases newest first"))
+            } else if older.date > newer.date {
+                problems.append(
+                    problem(
+                        location, "dates out of order: \(older.version) is dated \(older.date), after \(newer.version) above it (\(newer.date))"))
+            }
+        }
+    }
+
+    /// What to say about a version that is not MAJOR.MINOR.PATCH.
+    static func malformed(_ written: String) -> String {
+        if written.hasPrefix("v"), let version = SemanticVersion(String(written.dropFirst())) {
+            return "version '\(written)' starts with 'v'; write versions without it, as '\(version)'"
+        }
+        return "version '\(written)' is not a semantic version; write MAJOR.MINOR.PATCH, such as '1.0.0'"
+    }
+
+    /// Whether `text` is a calendar date written YYYY-MM-DD.
+    static func isDate(_ text: String) -> Bool {
+        guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})/), let year = Int(match.1), let month = Int(match.2),
+            let day = Int(match.3), (1...12).contains(month)
+        else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
+    }
+
+    private func problem(_ location: SourceLocation?, _ message: String) -> Diagnostic {
+        Diagnostic(path: path, location: location, ruleID: Self.ruleID, message: message)
+    }
+}

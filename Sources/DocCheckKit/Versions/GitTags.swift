@@ -1,0 +1,43 @@
+import Foundation
+
+/// The version tags of a git repository, read from its refs (`refs/tags/` and `packed-refs`)
+/// without running git, so `verify` stays fast.
+enum GitTags {
+    /// Every tag whose name is a version ("2.0.0" or "v2.0.0"), with its version.
+    static func versions(root: URL) -> [(name: String, version: SemanticVersion)] {
+        guard let gitDirectory = gitDirectory(root) else { return [] }
+        var names = Set<String>()
+        let tagsFolder = gitDirectory.appendingPathComponent("refs/tags")
+        if let enumerator = FileManager.default.enumerator(at: tagsFolder, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                names.insert(String(url.standardizedFileURL.path.dropFirst(tagsFolder.standardizedFileURL.path.count + 1)))
+            }
+        }
+        if let packed = FileManager.default.contents(atPath: gitDirectory.appendingPathComponent("packed-refs").path) {
+            for line in String(decoding: packed, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                let fields = line.split(separator: " ")
+                if fields.count == 2, fields[1].hasPrefix("refs/tags/") { names.insert(String(fields[1].dropFirst("refs/tags/".count))) }
+            }
+        }
+        return names.sorted().compactMap { name in SemanticVersion(tag: name).map { (name, $0) } }
+    }
+
+    /// The folder holding the refs: `.git`, or for a worktree or submodule the folder its
+    /// `.git` file names (and that folder's common directory, where tags live).
+    static func gitDirectory(_ root: URL) -> URL? {
+        let dotGit = root.appendingPathComponent(".git")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue { return dotGit }
+        guard let data = FileManager.default.contents(atPath: dotGit.path),
+            let match = String(decoding: data, as: UTF8.self).firstMatch(of: /gitdir:\s*(.+)/)
+        else { return nil }
+        let path = String(match.1).trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        if let common = FileManager.default.contents(atPath: folder.appendingPathComponent("commondir").path) {
+            let relative = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative).standardizedFileURL
+        }
+        return folder
+    }
+}

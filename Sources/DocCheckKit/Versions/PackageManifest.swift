@@ -1,0 +1,87 @@
+import Foundation
+
+/// What the version checks read from Package.swift: the tools version, the platform minimums
+/// and the library products.
+///
+/// The manifest is read as text, not run: `swift package dump-package` takes seconds, too slow
+/// for every `verify` in a pre-commit hook, and the few declarations read here have fixed forms.
+public struct PackageManifest: Sendable {
+    public struct Platform: Sendable, Equatable {
+        /// The platform as documents name it ("iOS", "macOS").
+        public var name: String
+        public var version: VersionNumber
+        /// The declaration as written (".iOS(.v26)").
+        public var declaration: String
+        public var location: SourceLocation
+    }
+
+    public let path: String
+    public private(set) var toolsVersion: VersionNumber?
+    public private(set) var platforms: [Platform] = []
+    public private(set) var libraries: [String] = []
+    /// Declarations that cannot be read, each at its line; the rule id is the caller's.
+    public private(set) var problems: [(location: SourceLocation, message: String)] = []
+
+    /// The names documents use for SwiftPM's platform identifiers.
+    static let platformNames = [
+        "iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
+        "macCatalyst": "Mac Catalyst", "driverKit": "DriverKit",
+    ]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        let source = SourceText(bytes: bytes)
+        let text = String(decoding: bytes.dropFirst(source.hasByteOrderMark ? 3 : 0), as: UTF8.self)
+        let first = source.lineCount > 0 ? source.line(1) : ""
+        if let match = first.wholeMatch(of: /(?i)\/\/\s*swift-tools-version\s*:\s*(\d+(?:\.\d+){0,2})(?:;.*)?\s*/) {
+            toolsVersion = VersionNumber(String(match.1))
+        } else {
+            problems.append((SourceLocation(line: 1, column: 1), "the first line is not '// swift-tools-version: X.Y'"))
+        }
+        libraries = text.matches(of: /\.library\(\s*name:\s*"([^"]+)"/).map { String($0.1) }
+        readPlatforms(text, source)
+    }
+
+    /// Reads `platforms: [.iOS(.v26), .macOS("26.1")]`; an entry in another form is a problem.
+    private mutating func readPlatforms(_ text: String, _ source: SourceText) {
+        guard let start = text.firstMatch(of: /platforms\s*:\s*\[/) else { return }
+        let base = source.hasByteOrderMark ? 3 : 0
+        func location(_ index: String.Index) -> SourceLocation {
+            source.location(ofByte: base + text.utf8.distance(from: text.startIndex, to: index))
+        }
+        var depth = 1
+        var index = start.range.upperBound
+        var entryStart = index
+        var entries: [Range<String.Index>] = []
+        while index < text.endIndex, depth > 0 {
+            switch text[index] {
+            case "[", "(": depth += 1
+            case "]", ")": depth -= 1
+            case "," where depth == 1:
+                entries.append(entryStart..<index)
+                entryStart = text.index(after: index)
+            default: break
+            }
+            if depth == 0 { entries.append(entryStart..<index) }
+            index = text.index(after: index)
+        }
+        guard depth == 0 else {
+            problems.append((location(start.range.lowerBound), "'platforms:' has no closing ']'"))
+            return
+        }
+        for range in entries {
+            let entry = text[range].trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !entry.isEmpty else { continue }
+            let offset = text[range].prefix(while: { $0.isWhitespace || $0.isNewline }).count
+            let at = location(text.index(range.lowerBound, offsetBy: offset))
+            guard let match = entry.wholeMatch(of: /\.(\w+)\(\s*(?:\.v(\d+(?:_\d+){0,2})|"(\d+(?:\.\d+){0,2})")\s*\)/),
+                let name = Self.platformNames[String(match.1)],
+                let version = VersionNumber(match.2.map { $0.replacingOccurrences(of: "_", with: ".") } ?? String(match.3 ?? ""))
+            else {
+                problems.append((at, "cannot read platform '\(entry)'; write it as .iOS(.v26) or .iOS(\"26.1\")"))
+                continue
+            }
+            platforms.append(Platform(name: name, version: version, declaration: entry, location: at))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// The pins of this package in the documents, what is wrong with each, and the documents as
+/// `fix-pins` would write them. `verify` reports the findings; `fix-pins` writes the files.
+public struct PinPlan: Sendable {
+    public static let ruleID = "version-pin"
+
+    /// A document with its pins rewritten to the canonical form.
+    public struct File: Sendable {
+        public var path: String
+        public var original: [UInt8]
+        public var rewritten: [UInt8]
+
+        public var isChanged: Bool { original != rewritten }
+    }
+
+    /// The newest release of the CHANGELOG, nil when there is none to pin to.
+    public internal(set) var release: SemanticVersion?
+    public internal(set) var pins: [DependencyPin] = []
+    /// One finding for each pin that is not the canonical pin of the release.
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// The findings `fix-pins` cannot rewrite (the pin's bytes are not known exactly, or the
+    /// phrase needs other words), to be fixed by hand.
+    public internal(set) var unfixable: [Diagnostic] = []
+    public internal(set) var files: [File] = []
+    /// Why `fix-pins` must not write: a document that cannot be read, no release to pin to.
+    public internal(set) var blockers: [Diagnostic] = []
+
+    init(repository: Repository, documents: DocumentSet) {
+        let facts = VersionFacts(repository: repository, documents: documents)
+        let changelog = repository.configuration.changelog
+        blockers = documents.diagnostics.filter { $0.ruleID == DocumentLoader.ruleID && $0.path != changelog }
+        guard let canonical = facts.canonical else { return }
+        guard let release = facts.release else {
+            let reason = facts.changelog == nil ? "\(changelog) cannot be read" : "\(changelog) has no release"
+            blockers.append(Diagnostic(path: changelog, ruleID: Changelog.ruleID, message: "no released version to pin to: \(reason)"))
+            return
+        }
+        self.release = release
+        let scanner = PinScanner(canonical: canonical, products: facts.manifest?.libraries ?? [])
+        // A manifest whose libraries cannot be read says nothing about the products.
+        let products = facts.manifest.flatMap { $0.libraries.isEmpty ? nil : ProductReference(identity: canonical.name, libraries: $0.libraries) }
+        for document in VersionFacts.pinDocuments(repository, documents) {
+            var replacements: [(bytes: Range<Int>, text: String)] = []
+            for pin in scanner.pins(in: document) {
+                pins.append(pin)
+                guard var finding = Self.finding(pin, release: release, changelog: changelog) else { continue }
+                if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
+                    replacements.append((bytes, text))
+                    finding.notes.append("run 'doccheck fix-pins' to rewrite it")
+                } else {
+                    unfixable.append(finding)
+                }
+                diagnostics.append(finding)
+            }
+            if let products {
+                let found = document.codeBlocks.flatMap { products.findings(in: Passage($0, in: document)) }
+                diagnostics += found
+                unfixable += found
+            }
+            var bytes = document.source.bytes
+            var lowest = Int.max
+            // Later pins first, so the offsets of earlier ones stay valid; overlapping pins are skipped.
+            for replacement in replacements.sorted(by: { $0.bytes.lowerBound > $1.bytes.lowerBound })
+            where replacement.bytes.upperBound <= lowest {
+                bytes.replaceSubrange(replacement.bytes, with: Array(replacement.text.utf8))
+                lowest = replacement.bytes.lowerBound
+            }
+            if !replacements.isEmpty {
+                files.append(File(path: document.path, original: document.source.bytes, rewritten: bytes))
+            }
+        }
+    }
+
+    /// What is wrong with `pin` when `release` is the released version, nil when it is canonical.
+    static func finding(_ pin: DependencyPin, release: SemanticVersion, changelog: String) -> Diagnostic? {
+        if CanonicalPin.isCanonical(pin, release: release) { return nil }
+        let canonical = CanonicalPin.text(pin.ecosystem, release: release)
+        let what = "\(pin.ecosystem.rawValue) pin '\(pin.written)'"
+        let problem: String
+        switch pin.constraint {
+        case .branch(let name): problem = "follows branch '\(name)' while \(release) is released"
+        case .revision(let name): problem = "pins revision '\(name)' while \(release) is released"
+        case .malformed(let text):
+            problem =
+                text.hasPrefix("v") && SemanticVersion(String(text.dropFirst())) != nil
+                ? "writes the version '\(text)' with a 'v'" : "has '\(text)', which is not a semantic version"
+        case .versions where !pin.constraint.admits(release):
+            problem = "does not admit \(release), the newest release in \(changelog)"
+        case .versions:
+            problem = "admits \(release) but is not the canonical form"
+        }
+        return Diagnostic(
+            path: pin.path, location: pin.location, ruleID: ruleID, message: "\(what) \(problem); write '\(canonical)'")
+    }
+}

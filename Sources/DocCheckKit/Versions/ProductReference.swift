@@ -1,0 +1,27 @@
+/// Finds `.product(name:package:)` references to this package in Swift text and checks that
+/// each names a library the manifest declares: a snippet that names no product cannot build.
+struct ProductReference {
+    /// The package's identity, as `package:` names it: the canonical URL's last component.
+    let identity: String
+    let libraries: [String]
+
+    func findings(in passage: Passage) -> [Diagnostic] {
+        let scanner = SwiftCallScanner(passage.text)
+        var findings: [Diagnostic] = []
+        for match in passage.text.matches(of: /\.product\s*\(/) {
+            let call = passage.offsets(match.range)
+            guard let (arguments, _) = scanner.arguments(openingAt: call.upperBound - 1),
+                let package = arguments.first(where: { $0.label == "package" }).flatMap({ SwiftCallScanner.stringLiteral($0.value) }),
+                package.lowercased() == identity,
+                let name = arguments.first(where: { $0.label == "name" }),
+                let product = SwiftCallScanner.stringLiteral(name.value), !libraries.contains(product)
+            else { continue }
+            let known = libraries.map { "'\($0)'" }.joined(separator: ", ")
+            findings.append(
+                Diagnostic(
+                    path: passage.path, location: passage.location(at: name.range.lowerBound), ruleID: PinPlan.ruleID,
+                    message: "product '\(product)' of package '\(package)' is not a library of Package.swift; it declares \(known)"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,133 @@
+/// Finds SwiftPM declarations of this package in Swift text (a code block, an inline code span)
+/// and reads their requirement: `from:`, `.upToNextMajor(from:)`, `.upToNextMinor(from:)`,
+/// `exact:`, `"a"..<"b"`, `"a"..."b"`, `branch:`, `revision:`, and the old
+/// `.Package(url:majorVersion:)` and `Version(…)` forms.
+struct SwiftPMPinParser {
+    let canonical: RepositoryURL
+
+    func pins(in passage: Passage) -> [DependencyPin] {
+        let scanner = SwiftCallScanner(passage.text)
+        var pins: [DependencyPin] = []
+        for match in passage.text.matches(of: /\.(package|Package)\s*\(/) {
+            let call = passage.offsets(match.range)
+            guard let (arguments, end) = scanner.arguments(openingAt: call.upperBound - 1),
+                let urlIndex = arguments.firstIndex(where: { $0.label == "url" }),
+                let url = SwiftCallScanner.stringLiteral(arguments[urlIndex].value),
+                RepositoryURL(url) == canonical
+            else { continue }
+            let requirement = Array(arguments[(urlIndex + 1)...])
+            guard let first = requirement.first, let last = requirement.last else { continue }
+            let span = first.range.lowerBound..<last.range.upperBound
+            var pin = Self.read(requirement)
+            pin.written = String(decoding: Array(passage.text.utf8)[span], as: UTF8.self)
+                .split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.joined(separator: " ")
+            pin.path = passage.path
+            pin.location = passage.location(at: span.lowerBound)
+            if match.1 == "Package" {
+                pin.bytes = passage.bytes(of: call.lowerBound..<end)
+                pin.rewrite = .swiftPMCall(url: url)
+            } else {
+                pin.bytes = passage.bytes(of: span)
+                pin.rewrite = .swiftPMRequirement
+            }
+            if pin.bytes == nil { pin.rewrite = nil }
+            pins.append(pin)
+        }
+        return pins
+    }
+
+    /// The form and constraint of a requirement's arguments (everything after `url:`).
+    static func read(_ arguments: [SwiftCallScanner.Argument]) -> DependencyPin {
+        var pin = DependencyPin(ecosystem: .swiftPM, form: .from, constraint: .malformed(""), written: "", path: "")
+        let first = arguments[0]
+        func versions(_ form: DependencyPin.Form, _ value: String, upper: (SemanticVersion) -> SemanticVersion?, included: Bool = false) {
+            pin.form = form
+            let (version, text) = Self.version(value)
+            pin.versionText = text
+            pin.constraint = version.map { .versions(lower: $0, upper: upper($0), upperIncluded: included) } ?? .malformed(text)
+        }
+        switch (first.label, arguments.count) {
+        case ("from", 1): versions(.from, first.value, upper: { $0.nextMajor })
+        case ("exact", 1): versions(.exact, first.value, upper: { $0 }, included: true)
+        case ("branch", 1):
+            pin.form = .branch
+            pin.constraint = .branch(SwiftCallScanner.stringLiteral(first.value) ?? first.value)
+        case ("revision", 1):
+            pin.form = .revision
+            pin.constraint = .revision(SwiftCallScanner.stringLiteral(first.value) ?? first.value)
+        case ("majorVersion", _):
+            pin.form = .majorVersion
+            let major = Int(first.value.trimmingWhitespace())
+            let minor = arguments.count == 2 && arguments[1].label == "minor" ? Int(arguments[1].value.trimmingWhitespace()) : nil
+            if let major, arguments.count == 1 {
+                pin.constraint = .versions(lower: SemanticVersion(major, 0, 0), upper: SemanticVersion(major + 1, 0, 0), upperIncluded: false)
+            } else if let major, let minor {
+                pin.constraint = .versions(lower: SemanticVersion(major, minor, 0), upper: SemanticVersion(major, minor + 1, 0), upperIncluded: false)
+            } else {
+                pin.constraint = .malformed(arguments.map(\.text).joined(separator: ", "))
+            }
+        case ("versions", 1), (nil, 1): readUnlabeled(first.value, into: &pin)
+        default:
+            pin.form = .requirement
+            pin.constraint = .malformed(arguments.map(\.text).joined(separator: ", "))
+        }
+        return pin
+    }
+
+    /// `.upToNextMajor(from:)`, `.upToNextMinor(from:)`, `.exact(…)`, `.branch(…)`, `.revision(…)`,
+    /// a range of versions, or a lone `Version(…)` (the old API's exact version).
+    private static func readUnlabeled(_ value: String, into pin: inout DependencyPin) {
+        let text = value.trimmingWhitespace()
+        if let match = text.wholeMatch(of: /\.(upToNextMajor|upToNextMinor)\(\s*from\s*:\s*(.+?)\s*\)/) {
+            pin.form = match.1 == "upToNextMajor" ? .upToNextMajor : .upToNextMinor
+            let (parsed, written) = Self.version(String(match.2))
+            pin.versionText = written
+            let upper: (SemanticVersion) -> SemanticVersion = match.1 == "upToNextMajor" ? { $0.nextMajor } : { $0.nextMinor }
+            pin.constraint = parsed.map { .versions(lower: $0, upper: upper($0), upperIncluded: false) } ?? .malformed(written)
+        } else if let match = text.wholeMatch(of: /\.exact\(\s*(.+?)\s*\)/) {
+            pin.form = .exact
+            let (parsed, written) = Self.version(String(match.1))
+            pin.versionText = written
+            pin.constraint = parsed.map { .versions(lower: $0, upper: $0, upperIncluded: true) } ?? .malformed(written)
+        } else if let match = text.wholeMatch(of: /\.(branch|revision)\(\s*(.+?)\s*\)/) {
+            pin.form = match.1 == "branch" ? .branch : .revision
+            let name = SwiftCallScanner.stringLiteral(String(match.2)) ?? String(match.2)
+            pin.constraint = match.1 == "branch" ? .branch(name) : .revision(name)
+        } else if let match = text.wholeMatch(
+            of: /("(?:[^"\\]|\\.)*"|Version\([^()]*\))\s*(\.\.<|\.\.\.)\s*("(?:[^"\\]|\\.)*"|Version\([^()]*\))/)
+        {
+            let closed = match.2 == "..."
+            pin.form = closed ? .closedRange : .halfOpenRange
+            let (lower, lowerText) = Self.version(String(match.1))
+            let (upper, upperText) = Self.version(String(match.3))
+            pin.versionText = lowerText
+            if let lower, let upper {
+                pin.constraint = .versions(lower: lower, upper: upper, upperIncluded: closed)
+            } else {
+                pin.constraint = .malformed(lower == nil ? lowerText : upperText)
+            }
+        } else if text.hasPrefix("Version(") {
+            pin.form = .legacyVersion
+            let (parsed, written) = Self.version(text)
+            pin.versionText = written
+            pin.constraint = parsed.map { .versions(lower: $0, upper: $0, upperIncluded: true) } ?? .malformed(written)
+        } else {
+            pin.form = .requirement
+            pin.constraint = .malformed(text)
+        }
+    }
+
+    /// A version expression, `"2.0.0"` or `Version(2, 0, 0)`, and how it is written: a string's
+    /// content ("2.0.0", "2.0"), any other expression whole (so only a string is canonical).
+    static func version(_ expression: String) -> (SemanticVersion?, String) {
+        let text = expression.trimmingWhitespace()
+        if let literal = SwiftCallScanner.stringLiteral(text) { return (SemanticVersion(literal), literal) }
+        if let match = text.wholeMatch(of: /Version\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)/),
+            let major = Int(match.1), let minor = Int(match.2), let patch = Int(match.3)
+        {
+            return (SemanticVersion(major, minor, patch), text)
+        }
+        if let match = text.wholeMatch(of: /Version\(\s*"([^"]*)"\s*\)/) { return (SemanticVersion(String(match.1)), text) }
+        return (nil, text)
+    }
+}

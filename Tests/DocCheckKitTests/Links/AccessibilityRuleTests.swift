@@ -1,0 +1,90 @@
+import Testing
+
+@testable import DocCheckKit
+
+/// The accessibility rules, each shown failing on a document broken on purpose, in every
+/// language the documents ship in, and quiet on accessible documents.
+@Suite struct AccessibilityRuleTests {
+    /// "Click here" and its equivalents, one per shipped language.
+    static let clickHere: [(language: String, text: String)] = [
+        ("en", "Click here"), ("de", "hier klicken"), ("es", "aquí"), ("fr", "ici"), ("hi", "यहाँ क्लिक करें"), ("ja", "ここをクリック"),
+        ("ko", "여기"), ("pt-BR", "clique aqui"), ("tr", "buraya tıklayın"), ("zh-Hans", "点击这里"),
+    ]
+
+    static let broken: [BrokenInput] =
+        clickHere.map { language, text in
+            BrokenInput(
+                name: "'\(text)' (\(language))",
+                files: ["README.md": "# P\n", "Translations/README.\(language).md": "# P\n\nDocs: [\(text)](https://example.com/docs).\n"],
+                rule: "link-text", path: "Translations/README.\(language).md", line: 3, says: "(\(language)) that says nothing out of context")
+        } + [
+            BrokenInput(
+                name: "empty link text", files: ["README.md": "# P\n\nThe [](https://example.com) site.\n"], rule: "link-text", line: 3,
+                says: "has no text"),
+            BrokenInput(
+                name: "HTML link text across inline HTML", files: ["README.md": "# P\n\nSee <a href=\"https://example.com\">\nread more</a>.\n"],
+                rule: "link-text", line: 3, says: "'read more'"),
+            BrokenInput(
+                name: "alt text removed", files: ["README.md": "# P\n\n![](Assets/x.png)\n"], rule: "image-alt", line: 3,
+                says: "![what it shows](Assets/x.png)"),
+            BrokenInput(
+                name: "HTML image without alt", files: ["README.md": "# P\n\n<p align=\"center\">\n  <img src=\"logo.png\" width=\"80\">\n</p>\n"],
+                rule: "image-alt", line: 4, says: "alt=\"\" if it is only decoration"),
+            BrokenInput(
+                name: "file name as alt", files: ["README.md": "# P\n\n![demo-screen.PNG](Assets/demo-screen.PNG)\n"], rule: "image-alt", line: 3,
+                says: "file name"),
+            BrokenInput(
+                name: "'screenshot'", files: ["README.md": "# P\n\nText\n![Screenshot.](a.png)\n"], rule: "image-alt", line: 4,
+                says: "names no content"),
+            BrokenInput(name: "'截图'", files: ["README.md": "# P\n\n<img alt=\"截图\" src=\"a.png\">\n"], rule: "image-alt", line: 3, says: "(zh-Hans)"),
+            BrokenInput(
+                name: "## then ####", files: ["README.md": "# P\n\n## Use\n\n#### Details\n"], rule: "heading-level", line: 5,
+                says: "level 4 follows level 2; make it level 3"),
+            BrokenInput(
+                name: "HTML heading", files: ["README.md": "# P\n\n<h3>Details</h3>\n"], rule: "heading-level", line: 3,
+                says: "level 3 follows level 1"),
+            BrokenInput(
+                name: "empty header row", files: ["README.md": "# P\n\n| | |\n|---|---|\n| a | b |\n"], rule: "table-header", line: 3,
+                says: "header row is empty"),
+        ]
+
+    @Test func everyShippedLanguageHasBothWordLists() {
+        #expect(Set(VagueText.linkText.keys) == Set(VagueText.languages))
+        #expect(Set(VagueText.imageAlt.keys) == Set(VagueText.languages))
+        #expect(VagueText.language(of: "  Link! ", in: VagueText.linkText) == "en")
+        #expect(VagueText.language(of: "Buraya TIKLAYIN", in: VagueText.linkText) == "tr")
+    }
+
+    @Test(arguments: broken) func reportsBrokenInput(_ input: BrokenInput) throws {
+        let findings = try RuleRun.findings(input.files)
+        #expect(RuleRun.matches(input, findings), "\(findings)")
+    }
+
+    @Test func accessibleDocumentsAreQuiet() throws {
+        let readme = """
+            # P
+
+            ![The search screen listing three demos](a.png) [![Build status](b.svg)](https://ci.example.com)
+
+            <img src="divider.png" alt=""> <img src="d.png" aria-hidden="true"> <img src="e.png" role="presentation">
+            <a href="https://example.com"><img src="logo.png" alt="The project's logo"></a>
+
+            ## Use
+
+            ### Details
+
+            Read [the installation guide](https://example.com) or <https://example.com>; the word here is fine in a sentence.
+
+            | Light | Dark |
+            | --- | --- |
+            | ![Light mode](a.png) | ![Dark mode](b.png) |
+
+            # Appendix
+
+            ## More
+            """
+        let rules: Set = ["image-alt", "link-text", "heading-level", "table-header"]
+        let findings = try RuleRun.findings(["README.md": readme, "a.png": "", "b.svg": ""]).filter { rules.contains($0.ruleID) }
+        #expect(findings.isEmpty, "\(findings)")
+    }
+}

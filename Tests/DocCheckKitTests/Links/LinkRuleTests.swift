@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import DocCheckKit
+
+/// The link rules, each shown failing on a document broken on purpose, with its rule id,
+/// line and a message that says how to fix it, and quiet on the document fixed.
+@Suite struct LinkRuleTests {
+    static let source = "let a = 1\nlet b = 2\nlet c = 3\n"
+
+    static let broken: [BrokenInput] = [
+        BrokenInput(
+            name: "a translation's path read from the root",
+            files: [
+                "README.md": "# P\n", "Assets/x.png": "", "Translations/README.fr.md": "# P\n\nTexte.\n\n![Le schéma du paquet](Assets/x.png)\n",
+            ],
+            rule: "link-path", path: "Translations/README.fr.md", line: 5, says: "did you mean '../Assets/x.png'?"),
+        BrokenInput(
+            name: "wrong capitals", files: ["README.md": "# P\n\nSee the [license](license).\n", "LICENSE": "MIT\n"],
+            rule: "link-path", line: 3, says: "'license' is spelled 'LICENSE' on disk"),
+        BrokenInput(
+            name: "HTML source set",
+            files: ["README.md": "# P\n\n<picture>\n<source srcset=\"dark.png\">\n<img src=\"a.png\" alt=\"A chart\">\n</picture>\n", "a.png": ""],
+            rule: "link-path", line: 4, says: "HTML image 'dark.png' names no file"),
+        BrokenInput(
+            name: "climbs above the root", files: ["README.md": "# P\n\n[passwords](../../etc/passwd)\n"], rule: "link-outside", line: 3,
+            says: "climbs above"),
+        BrokenInput(
+            name: "absolute path", files: ["README.md": "# P\n\n<img src=\"/etc/logo.png\" alt=\"Logo\">\n"], rule: "link-outside", line: 3,
+            says: "absolute path"),
+        BrokenInput(
+            name: "same-document anchor", files: ["README.md": "# P\n\n## Quick start\n\nSee [the start](#quickstart).\n"],
+            rule: "link-anchor", line: 5, says: "did you mean '#quick-start' (heading 'Quick start', line 3)?"),
+        BrokenInput(
+            name: "case only", files: ["README.md": "# P\n\n## Quick start\n\nSee [the start](#Quick-Start).\n"],
+            rule: "link-anchor", line: 5, says: "write '#quick-start'", severity: .warning),
+        BrokenInput(
+            name: "anchor in a document outside the set",
+            files: ["README.md": "# P\n\n\n[contributing](CONTRIBUTING.md#tests)\n", "CONTRIBUTING.md": "# C\n\n## Testing\n"],
+            rule: "link-anchor", line: 4, says: "did you mean 'CONTRIBUTING.md#testing'"),
+        BrokenInput(
+            name: "HTML anchor", files: ["README.md": "# P\n\n<a id=\"legacy-api\"></a>\n\n[old](#legacy)\n"],
+            rule: "link-anchor", line: 5, says: "did you mean '#legacy-api' (HTML anchor, line 3)?"),
+        BrokenInput(
+            name: "duplicate headings numbered", files: ["README.md": "# P\n\n## Use\n\n## Use\n\n[second](#use-1) [third](#use-2)\n"],
+            rule: "link-anchor", line: 7, says: "has no heading or HTML anchor 'use-2'"),
+        BrokenInput(
+            name: "line past the end", files: ["README.md": "# P\n\n[call](Sources/A/File.swift#L4)\n", "Sources/A/File.swift": source],
+            rule: "link-lines", line: 3, says: "names line 4, but 'Sources/A/File.swift' has 3 lines"),
+        BrokenInput(
+            name: "range past the end",
+            files: ["README.md": "# P\n\n<a href=\"Sources/A/File.swift#L2-L9\">the calls</a>\n", "Sources/A/File.swift": source],
+            rule: "link-lines", line: 3, says: "names lines 2 to 9"),
+        BrokenInput(
+            name: "Markdown shown plain", files: ["README.md": "# P\n\n[line](Docs/A.md?plain=1#L5)\n", "Docs/A.md": "# A\n"],
+            rule: "link-lines", line: 3, says: "names line 5, but 'Docs/A.md' has 1 line"),
+        BrokenInput(
+            name: "line zero", files: ["README.md": "# P\n\n[call](Sources/A/File.swift#L0)\n", "Sources/A/File.swift": source], rule: "link-lines",
+            line: 3, says: "lines count from 1"),
+        BrokenInput(
+            name: "space in the host", files: ["README.md": "# P\n\n[site](<https://exa mple.com>)\n"], rule: "link-url", line: 3, says: "white space"
+        ),
+        BrokenInput(name: "missing slashes", files: ["README.md": "# P\n\n[site](https:example.com)\n"], rule: "link-url", line: 3, says: "'://'"),
+        BrokenInput(name: "bad port", files: ["README.md": "# P\n\n[site](https://example.com:80a/)\n"], rule: "link-url", line: 3, says: "port"),
+        BrokenInput(
+            name: "bad escape", files: ["README.md": "# P\n\n[site](https://example.com/a%zz)\n"], rule: "link-url", line: 3, says: "hexadecimal"),
+        BrokenInput(
+            name: "empty destination", files: ["README.md": "# P\n\nRead [the guide]().\n"], rule: "link-url", line: 3,
+            says: "link 'the guide' has an empty destination"),
+    ]
+
+    @Test(arguments: broken) func reportsBrokenInput(_ input: BrokenInput) throws {
+        let findings = try RuleRun.findings(input.files)
+        #expect(RuleRun.matches(input, findings), "\(findings)")
+    }
+
+    @Test func fixedLinksAreQuiet() throws {
+        let files = [
+            "README.md": """
+            # P
+
+            ## Quick start 🚀
+
+            [Start](#quick-start-) · [Guide](Docs/Guide.md#set-up) · [call](Sources/A/File.swift#L2-L3)
+            · [folder](Sources/) · [top](#top) · [x](#user-content-quick-start-) · [site](https://example.com/a%20b)
+            · <a href="Docs/Guide.md#legacy">legacy</a> · [plain](Docs/Guide.md?plain=1#L3) · [nowhere](#)
+            """,
+            "Docs/Guide.md": "# Guide\n\n## Set up\n\n<a name=\"legacy\"></a>\n",
+            "Sources/A/File.swift": Self.source,
+        ]
+        let findings = try RuleRun.findings(files).filter { $0.ruleID.hasPrefix("link-") }
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func aSymlinkOutsideIsAFindingAndNotFollowed() throws {
+        let all = try RuleRun.findings(["README.md": "# P\n\n[hosts](Docs/system/hosts#L99999)\n"]) { repo in
+            try FileManager.default.createDirectory(at: repo.root.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: repo.root.appendingPathComponent("Docs/system").path, withDestinationPath: "/etc")
+        }
+        let findings = all.filter { $0.ruleID.hasPrefix("link-") }
+        #expect(findings.map(\.ruleID) == ["link-outside"], "the lines of a file outside are never counted: \(findings)")
+        #expect(findings.first?.message == "link to 'Docs/system/hosts#L99999' leaves the repository: 'Docs/system' is a symlink to '/etc'")
+    }
+
+    @Test func eachLinkedDocumentIsParsedOnce() throws {
+        let readme = "# P\n\n[a](Other.md#one) [b](Other.md#two) [c](Other.md#three) [d](Docs/Guide.md#guide) [e](#p)\n"
+        let repo = try TemporaryRepository(files: ["README.md": readme, "Other.md": "# One\n", "Docs/Guide.md": "# Guide\n"])
+        let repository = try Repository(root: repo.root)
+        let context = RuleContext(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
+        let documents = LinkedDocuments(context)
+        for resolved in LinkTargets(context).links {
+            _ = documents.anchors(of: try #require(resolved.targetFile))
+        }
+        #expect(documents.parsedCount == 1, "Other.md is parsed once; the set's documents are not parsed again")
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import DocCheckKit
+
+/// Package.swift is read as text: its tools version, platform minimums and library products,
+/// and a declaration in another form is an error at its line.
+@Suite struct PackageManifestTests {
+    func manifest(_ text: String) -> PackageManifest {
+        PackageManifest(path: "Package.swift", bytes: Array(text.utf8))
+    }
+
+    @Test func readsToolsVersionPlatformsAndLibraries() throws {
+        let parsed = manifest(VersionTestRepository.manifest)
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.toolsVersion == VersionNumber("6.2"))
+        #expect(parsed.platforms.map(\.name) == ["iOS", "macOS"])
+        #expect(parsed.platforms.map(\.version) == [VersionNumber("26"), VersionNumber("26")])
+        #expect(parsed.platforms[1].location == SourceLocation(line: 6, column: 29))
+        #expect(parsed.libraries == ["KitCore"])
+    }
+
+    @Test(arguments: [
+        ("// swift-tools-version:5.9", "5.9"), ("// swift-tools-version: 6.2", "6.2"), ("//swift-tools-version:6.0.1", "6.0.1"),
+        ("// swift-tools-version:5.3;(swiftLanguageVersions)", "5.3"), ("// Swift-Tools-Version: 6.1", "6.1"),
+    ])
+    func toolsVersionForms(_ line: String, _ version: String) {
+        #expect(manifest(line + "\n").toolsVersion == VersionNumber(version))
+    }
+
+    @Test func platformForms() {
+        let parsed = manifest(
+            "// swift-tools-version: 6.2\nlet p = Package(platforms: [\n  .iOS(.v26_1),\n  .macOS(\"26.0\"), .visionOS(.v26), .macCatalyst(.v26),\n])\n"
+        )
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.platforms.map { "\($0.name) \($0.version)" } == ["iOS 26.1", "macOS 26.0", "visionOS 26", "Mac Catalyst 26"])
+        #expect(parsed.platforms.map(\.location.line) == [3, 4, 4, 4])
+    }
+
+    @Test func unreadableDeclarationsAreLocated() throws {
+        let missing = manifest("import PackageDescription\n")
+        #expect(missing.problems.map(\.location) == [SourceLocation(line: 1, column: 1)])
+        let variable = manifest("// swift-tools-version: 6.2\nlet p = Package(\n  platforms: [.iOS(.v26), .macOS(minimum)]\n)\n")
+        let problem = try #require(variable.problems.first)
+        #expect(problem.location == SourceLocation(line: 3, column: 27))
+        #expect(problem.message == "cannot read platform '.macOS(minimum)'; write it as .iOS(.v26) or .iOS(\"26.1\")")
+        #expect(variable.platforms.map(\.name) == ["iOS"])
+        let unclosed = manifest("// swift-tools-version: 6.2\nlet p = Package(platforms: [.iOS(.v26)\n")
+        #expect(unclosed.problems.map(\.message) == ["'platforms:' has no closing ']'"])
+        #expect(unclosed.problems.first?.location.line == 2)
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+
+@testable import DocCheckKit
+
+/// The minimums the documents state are found where they are stated as minimums, in prose of
+/// any of the translations' languages and on badges, and must agree with each other and with
+/// Package.swift.
+@Suite struct StatedMinimumTests {
+    let requirements = "# Kit\n\nKit needs Xcode 26.1 or later with Swift 6.2, and iOS 26 or macOS 26 or later.\n"
+
+    func statements(_ text: String) -> [String] {
+        StatementScanner.statements(in: MarkdownDocument(path: "README.md", text: text)).map {
+            "\($0.subject) \($0.version) \($0.location.map(\.description) ?? "?")"
+        }
+    }
+
+    /// The column of the first `marker` in `line`.
+    func column(_ marker: String, in line: String) -> Int {
+        line.utf8.distance(from: line.startIndex, to: line.range(of: marker)!.lowerBound) + 1
+    }
+
+    func findings(_ files: [String: String]) throws -> [Diagnostic] {
+        try VersionTestRepository.findings("stated-minimum", in: try VersionTestRepository.make(files))
+    }
+
+    @Test func statementsAreMinimumsNotMentions() {
+        let line = requirements.split(separator: "\n")[1].description
+        let columns = ["Xcode", "Swift", "iOS", "macOS"].map { column($0, in: line) }
+        #expect(columns == [11, 36, 51, 61])
+        #expect(statements(requirements) == ["Xcode 26.1 3:11", "Swift 6.2 3:36", "iOS 26 3:51", "macOS 26 3:61"])
+        #expect(statements("# Kit\n\nThe iOS 26 and macOS 26 APIs. The tab bar demo needs iOS 26.1.\n").isEmpty)
+        #expect(statements("# Kit\n\n| Demo | Requires |\n| --- | --- |\n| Tabs | iOS 26.1 |\n").isEmpty)
+        #expect(statements("# Kit\n\nBuilt with Swift 6.2+ on macOS 26.\n") == ["Swift 6.2 3:12"])
+        #expect(statements("# Kit\n\nNeeds Xcode 26.1\nor later.\n") == ["Xcode 26.1 3:7"])
+    }
+
+    @Test(arguments: [
+        "Kit benötigt Xcode 26.0 oder neuer.", "Kit nécessite Xcode 26.0 ou ultérieur.", "Kit necesita Xcode 26.0 o posterior.",
+        "Kit には Xcode 26.0 以降が必要です。", "Kit 需要 Xcode 26.0 或更高版本。", "Kit는 Xcode 26.0 이상이 필요합니다.",
+    ])
+    func translationsStateMinimumsInTheirLanguage(_ sentence: String) {
+        #expect(statements("# Kit\n\n\(sentence)\n") == ["Xcode 26.0 3:\(column("Xcode", in: sentence))"])
+    }
+
+    @Test func badgesAreStatements() {
+        let text = """
+            # Kit
+
+            ![Swift](https://img.shields.io/badge/Swift-6.2-F05138) ![Xcode](https://img.shields.io/badge/Xcode-26.1%2B-blue.svg)
+            ![Platforms](https://img.shields.io/badge/platforms-iOS_26_%7C_macOS_26-lightgrey)
+            ![Static](https://img.shields.io/static/v1?label=Swift&message=6.1&color=orange) ![Logo](https://example.com/Swift-6.0.png)
+
+            """
+        let line = text.split(separator: "\n")[1].description
+        #expect(statements(text) == ["Swift 6.2 3:1", "Xcode 26.1 3:\(column("![Xcode]", in: line))", "iOS 26 4:1", "macOS 26 4:1", "Swift 6.1 5:1"])
+    }
+
+    @Test func agreeingDocumentsAreClean() throws {
+        let files = [
+            "README.md": requirements, "Docs/Guide.md": "# Guide\n\nBuild with Xcode 26.1 or later.\n",
+            "Translations/README.de.md": "# Kit\n\nKit benötigt Xcode 26.1 oder neuer und Swift 6.2 oder neuer.\n",
+        ]
+        #expect(try findings(files).isEmpty)
+    }
+
+    @Test func xcode26InOneTranslationIsThatLine() throws {
+        let files = [
+            "README.md": requirements, "Translations/README.ja.md": "# Kit\n\n概要。\n\nKit には Xcode 26.0 以降が必要です。\n",
+            "Translations/README.de.md": "# Kit\n\nKit benötigt Xcode 26.1 oder neuer.\n",
+        ]
+        let found = try findings(files)
+        #expect(found.map(\.path) == ["Translations/README.ja.md"])
+        #expect(found.first?.location == SourceLocation(line: 5, column: column("Xcode", in: "Kit には Xcode 26.0 以降が必要です。")))
+        #expect(found.first?.message == "states Xcode 26.0, README.md:3 states Xcode 26.1")
+    }
+
+    @Test func swiftAndPlatformsAgreeWithThePackageManifest() throws {
+        let readme = "# Kit\n\nKit needs Swift 6.1 or later, iOS 18 or later and tvOS 26 or later.\n"
+        let found = try findings(["README.md": readme])
+        #expect(
+            found.map(\.message) == [
+                "states Swift 6.1, Package.swift says swift-tools-version 6.2", "states iOS 18, Package.swift says .iOS(.v26)",
+                "states tvOS 26, Package.swift declares no tvOS minimum in 'platforms:'",
+            ])
+        #expect(found.map { $0.location?.line } == [3, 3, 3])
+    }
+
+    @Test func xcodeMustComeWithTheSwiftThePackageNeeds() throws {
+        let found = try findings(["README.md": "# Kit\n\nKit needs Xcode 16.4 or later.\n", "CHANGELOG.md": "# C\n\n## [2.0.0] - 2026-11-29\n"])
+        #expect(found.map(\.message) == ["states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2"])
+    }
+
+    @Test func onlyTheNewestReleaseOfTheChangelogSpeaksForToday() throws {
+        let changelog = VersionTestRepository.changelog.replacingOccurrences(of: "- First release.", with: "- Needs Xcode 15.0 or later.")
+        #expect(try findings(["README.md": requirements, "CHANGELOG.md": changelog]).isEmpty)
+        let newest = changelog.replacingOccurrences(of: "Needs Xcode 26.1", with: "Needs Xcode 26.2")
+        #expect(try findings(["README.md": requirements, "CHANGELOG.md": newest]).map { $0.location?.line } == [7])
+    }
+
+    @Test func unparseableManifestIsALocatedError() throws {
+        let manifest = VersionTestRepository.manifest.replacingOccurrences(of: ".macOS(.v26)", with: ".macOS(minimumMacOS)")
+        let found = try findings(["README.md": requirements, "Package.swift": manifest])
+        #expect(found.map(\.path) == ["Package.swift"])
+        #expect(found.first?.location == SourceLocation(line: 6, column: 29))
+    }
+
+    @Test func withoutAManifestTheDocumentsAgreeWithEachOther() throws {
+        let repository = try TemporaryRepository(files: [
+            "README.md": requirements, "Docs/Guide.md": "# Guide\n\nNeeds Swift 6.1 or later.\n",
+        ])
+        let found = try VersionTestRepository.findings("stated-minimum", in: repository)
+        #expect(found.map(\.message) == ["states Swift 6.1, README.md:3 states Swift 6.2"])
+    }
+}
