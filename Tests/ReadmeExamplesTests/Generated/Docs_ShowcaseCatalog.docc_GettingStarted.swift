@@ -6,9 +6,9 @@ import ShowcaseCatalog
 
 @Suite("Swift blocks in Docs/ShowcaseCatalog.docc/GettingStarted.md")
 struct Docs_ShowcaseCatalog_docc_GettingStartedExamples {
-@Test("Docs/ShowcaseCatalog.docc/GettingStarted.md:16")
-func line16() async throws {
-#sourceLocation(file: "Docs/ShowcaseCatalog.docc/GettingStarted.md", line: 17)
+@Test("Docs/ShowcaseCatalog.docc/GettingStarted.md:26")
+func line26() async throws {
+#sourceLocation(file: "Docs/ShowcaseCatalog.docc/GettingStarted.md", line: 27)
 
 
 let catalog = ShowcaseCatalog(platform: .macOS)
@@ -16,7 +16,7 @@ let catalog = ShowcaseCatalog(platform: .macOS)
 #expect((catalog.demos(matching: "Glàss button")) == [.glassButtons])
 #expect((catalog.demo(withID: "tabBarMinimize")) == nil)
 #sourceLocation()
-#sourceLocation(file: "Docs/ShowcaseCatalog.docc/GettingStarted.md", line: 36)
+#sourceLocation(file: "Docs/ShowcaseCatalog.docc/GettingStarted.md", line: 46)
 let titles = catalog.sections(matching: "").map(\.category.title)
 #expect((titles.first) == "Liquid Glass")
 #sourceLocation()
