@@ -43,9 +43,10 @@ public struct DocCheck: Sendable {
         var diagnostics = documents.diagnostics + plan.diagnostics + unownedRegions(documents)
         diagnostics += examples.blockDiagnostics + examples.fileDiagnostics + unclosedFences(documents)
         let context = RuleContext(repository: repository, documents: documents)
-        for rule in rules where !disabledRules.contains(rule.description.id) {
-            diagnostics += rule.check(context)
-        }
+        // The rules run side by side, each over the documents parsed once; findings are
+        // gathered in the rules' order.
+        let enabled = rules.filter { !disabledRules.contains($0.description.id) }
+        diagnostics += enabled.parallelMap { $0.check(context) }.flatMap { $0 }
         diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
             .apply(to: diagnostics)
         diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) }.sorted()

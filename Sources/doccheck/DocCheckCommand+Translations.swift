@@ -20,7 +20,8 @@ extension DocCheckCommand {
             case .unmarked: state = "unmarked (no usable translation marker)"
             }
             let rows = "\(status.untranslatedRows) untranslated row\(status.untranslatedRows == 1 ? "" : "s")"
-            let findings = errors + warnings == 0
+            let findings =
+                errors + warnings == 0
                 ? "no other findings"
                 : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             console.standardOutput("\(status.language): \(state), \(rows), \(findings) (\(status.path))\n")

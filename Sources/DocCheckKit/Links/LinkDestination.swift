@@ -19,7 +19,7 @@ enum LinkDestination: Equatable, Sendable {
             self = .external(scheme: scheme)
         } else if text.hasPrefix("//") {
             self = .external(scheme: "")
-        } else if let scheme = ["http", "https"].first(where: { text.lowercased().hasPrefix($0 + "//") }) {
+        } else if text.first == "h" || text.first == "H", let scheme = ["http", "https"].first(where: { text.lowercased().hasPrefix($0 + "//") }) {
             self = .external(scheme: scheme)
         } else {
             var rest = Substring(text)

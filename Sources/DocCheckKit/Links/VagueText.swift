@@ -60,11 +60,24 @@ enum VagueText {
     /// The languages the documents ship in, English first.
     static let languages = ["en", "de", "es", "fr", "hi", "ja", "ko", "pt-BR", "tr", "zh-Hans"]
 
-    /// The first language (in `languages` order) whose list holds `text`, nil when none does.
-    static func language(of text: String, in lists: [String: [String]]) -> String? {
-        let key = normalized(text)
-        guard !key.isEmpty else { return nil }
-        return languages.first { lists[$0]?.contains(key) == true }
+    /// Each phrase with its language, for lookups; a phrase on several lists belongs to the
+    /// first language in `languages` order.
+    static let linkTextLanguages = index(linkText)
+    static let imageAltLanguages = index(imageAlt)
+
+    private static func index(_ lists: [String: [String]]) -> [String: String] {
+        var index: [String: String] = [:]
+        for language in languages.reversed() {
+            for phrase in lists[language] ?? [] { index[phrase] = language }
+        }
+        return index
+    }
+
+    /// The language whose list holds `text` once normalized, nil when none does.
+    static func language(of text: String, in index: [String: String]) -> String? {
+        // No phrase is longer than a few words: a long text is never one of them.
+        guard text.utf8.count <= 200 else { return nil }
+        return index[normalized(text)]
     }
 
     /// Lowercased, with spaces made one and punctuation and symbols at either end taken off.

@@ -22,7 +22,8 @@ public enum SHA256 {
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for index in 0..<16 {
                 let base = chunk + index * 4
-                words[index] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8
+                words[index] =
+                    UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8
                     | UInt32(message[base + 3])
             }
             for index in 16..<64 {

@@ -35,9 +35,10 @@ public struct MarkCurrentPlan: Sendable {
             }
             if matches.isEmpty {
                 let known = index.translations.map(\.languageCode).sorted().joined(separator: ", ")
-                problems.append(Diagnostic(
-                    path: nil, ruleID: TranslationMarkerRule.id,
-                    message: "no translation in '\(language)' under \(index.folder)/\(known.isEmpty ? "" : "; there are: \(known)")"))
+                problems.append(
+                    Diagnostic(
+                        path: nil, ruleID: TranslationMarkerRule.id,
+                        message: "no translation in '\(language)' under \(index.folder)/\(known.isEmpty ? "" : "; there are: \(known)")"))
             }
             for translation in matches where newHashes[translation.path] == nil {
                 guard let mark = mark(translation, index: index, documents: documents, repository: repository) else { continue }
@@ -65,9 +66,10 @@ public struct MarkCurrentPlan: Sendable {
     ) -> Marked? {
         guard let document = translation.document else { return nil }
         guard let sourcePath = translation.sourcePath, let source = documents.document(sourcePath) else {
-            problems.append(Diagnostic(
-                path: translation.path, location: SourceLocation(line: 1, column: 1), ruleID: TranslationMarkerRule.id,
-                message: "translation of '\(translation.sourceName)', which does not exist or cannot be read"))
+            problems.append(
+                Diagnostic(
+                    path: translation.path, location: SourceLocation(line: 1, column: 1), ruleID: TranslationMarkerRule.id,
+                    message: "translation of '\(translation.sourceName)', which does not exist or cannot be read"))
             return nil
         }
         if let (location, message) = translation.markerProblems.first {

@@ -3,12 +3,17 @@ extension TablePlan {
     static func missingRegion(_ name: String, _ pair: TranslationIndex.Pair, _ documents: DocumentSet) -> [Diagnostic] {
         let sourceRegion = documents.regions(pair.source.path)?.first { $0.name == name }
         let section = sourceRegion.map { pair.source.sectionIndex(ofLine: $0.beginLine) } ?? -1
-        let location = pair.source.headingsCorrespond(to: pair.document)
+        let location =
+            pair.source.headingsCorrespond(to: pair.document)
             ? pair.document.sectionLocation(section) : SourceLocation(line: 1, column: 1)
-        return [Diagnostic(
-            path: pair.translation.path, location: location, ruleID: TranslatedTable.ruleID,
-            message: "no region '\(name)'; \(pair.source.path) holds it at line \(sourceRegion?.beginLine ?? 0)",
-            notes: ["put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"])]
+        return [
+            Diagnostic(
+                path: pair.translation.path, location: location, ruleID: TranslatedTable.ruleID,
+                message: "no region '\(name)'; \(pair.source.path) holds it at line \(sourceRegion?.beginLine ?? 0)",
+                notes: [
+                    "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"
+                ])
+        ]
     }
 
     /// The untranslated rows of `document`'s region `name`, judged against the stored copy of

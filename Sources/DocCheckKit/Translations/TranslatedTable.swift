@@ -43,13 +43,15 @@ enum TranslatedTable {
         for row in table.rows where row.cells.indices.contains(spec.idColumn) {
             let id = row.cells[spec.idColumn].text
             guard let wanted = specRows[id], !prose.isEmpty else { continue }
-            let note = "translate the row's \(prose.map { "'\(spec.columns[$0].name)'" }.joined(separator: ", ")), then run 'doccheck translations --mark-current \(language)'"
+            let note =
+                "translate the row's \(prose.map { "'\(spec.columns[$0].name)'" }.joined(separator: ", ")), then run 'doccheck translations --mark-current \(language)'"
             guard let old = storedRows[id] else {
                 let location = row.cells.indices.contains(prose[0]) ? row.cells[prose[0]].location : nil
-                findings.append(Diagnostic(
-                    .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0, column: 1) },
-                    ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) added it since this translation",
-                    notes: [note]))
+                findings.append(
+                    Diagnostic(
+                        .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0, column: 1) },
+                        ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) added it since this translation",
+                        notes: [note]))
                 continue
             }
             let changed = prose.filter { column in
@@ -58,10 +60,11 @@ enum TranslatedTable {
             guard let first = changed.first else { continue }
             let location = row.cells.indices.contains(first) ? row.cells[first].location : nil
             let columns = changed.map { "'\(spec.columns[$0].name)'" }.joined(separator: ", ")
-            findings.append(Diagnostic(
-                .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0, column: 1) },
-                ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) changed its \(columns) since this translation",
-                notes: [note]))
+            findings.append(
+                Diagnostic(
+                    .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0, column: 1) },
+                    ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) changed its \(columns) since this translation",
+                    notes: [note]))
         }
         return findings
     }

@@ -38,7 +38,11 @@ public struct TranslationMarker: Hashable, Sendable {
                 let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
                 let pattern = /<!--\s*doccheck:translation\s+source=(\S+)\s+sha256=([0-9a-f]{64})\s*-->/
                 guard let match = text.wholeMatch(of: pattern) else {
-                    problems.append((location, "malformed translation marker '\(text)'; write \(comment(source: "README.md", sha256: "HASH")) with the source's SHA-256 in lowercase hex"))
+                    problems.append(
+                        (
+                            location,
+                            "malformed translation marker '\(text)'; write \(comment(source: "README.md", sha256: "HASH")) with the source's SHA-256 in lowercase hex"
+                        ))
                     continue
                 }
                 if fragment.kind == .inline {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text the document model hands out (a code block's content, or the runs of one paragraph
 /// read together) with the way back from any of its offsets to the document's bytes.
 ///
@@ -51,7 +53,7 @@ struct Passage: Sendable {
         if let line, line >= 1, line <= source.lineCount {
             let range = source.byteRange(ofLine: line)
             let bytes = Array(content.utf8)
-            if bytes.count <= range.count, source.bytes[(range.upperBound - bytes.count)..<range.upperBound].elementsEqual(bytes) {
+            if bytes.count <= range.count, Self.bytes(source.bytes, at: range.upperBound - bytes.count, equal: bytes) {
                 byte = range.upperBound - bytes.count
             }
         }
@@ -68,15 +70,33 @@ struct Passage: Sendable {
             let high = min(line.lowerBound + range.end.column, line.upperBound)
             let needle = Array(run.literal.utf8)
             if !needle.isEmpty, low <= high, needle.count <= high - low {
-                byte = (low...(high - needle.count)).first { source.bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+                byte = (low...(high - needle.count)).first { Self.bytes(source.bytes, at: $0, equal: needle) }
             }
         }
         pieces.append(Piece(offset: text.utf8.count, length: run.literal.utf8.count, byte: byte, start: run.range?.start))
         text += run.literal
     }
 
+    /// Whether `haystack` holds `needle` at `offset` (memcmp: passages can be megabytes long).
+    private static func bytes(_ haystack: [UInt8], at offset: Int, equal needle: [UInt8]) -> Bool {
+        guard offset >= 0, offset + needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBytes { outer in
+            needle.withUnsafeBytes { inner in
+                inner.isEmpty || memcmp(outer.baseAddress! + offset, inner.baseAddress!, inner.count) == 0
+            }
+        }
+    }
+
     private func piece(at offset: Int) -> Piece? {
-        pieces.last { $0.offset <= offset }
+        guard let first = pieces.first, first.offset <= offset else { return nil }
+        // Pieces are in order of offset: a binary search keeps long passages linear.
+        var low = 0
+        var high = pieces.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if pieces[middle].offset <= offset { low = middle } else { high = middle }
+        }
+        return pieces[low]
     }
 
     /// The document byte of the text's UTF-8 offset, nil when it does not map back exactly.

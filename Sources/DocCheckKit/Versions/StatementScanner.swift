@@ -34,14 +34,22 @@ enum StatementScanner {
         }
         for block in passages.keys.sorted() {
             let passage = Passage(passages[block]!, in: document)
-            for sentence in sentences(passage.text) {
-                let isMinimum = minimumMarkers.contains { sentence.text.localizedCaseInsensitiveContains($0) }
-                for mention in mentions(sentence.text) where isMinimum || mention.plus {
-                    let offset = sentence.offset + sentence.text.utf8.distance(from: sentence.text.startIndex, to: mention.start)
-                    statements.append(
-                        RequirementStatement(
-                            subject: mention.subject, version: mention.version, path: document.path, location: passage.location(at: offset)))
-                }
+            let bytes = Array(passage.text.utf8)
+            let found = mentions(bytes)
+            guard !found.isEmpty else { continue }
+            // Sentences are only cut and read in passages that mention a subject: a long
+            // document costs one pass over its bytes.
+            let sentences = sentenceStarts(bytes)
+            var isMinimum: [Int: Bool] = [:]
+            for mention in found {
+                let sentence = sentences.lastIndex(notAfter: mention.offset)
+                let end = sentence + 1 < sentences.count ? sentences[sentence + 1] : bytes.count
+                let minimum = isMinimum[sentence] ?? containsMinimumMarker(bytes[sentences[sentence]..<end])
+                isMinimum[sentence] = minimum
+                guard minimum || mention.plus else { continue }
+                statements.append(
+                    RequirementStatement(
+                        subject: mention.subject, version: mention.version, path: document.path, location: passage.location(at: mention.offset)))
             }
         }
         for link in document.links where link.kind == .image {
@@ -54,25 +62,158 @@ enum StatementScanner {
         return statements.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 
-    /// The sentences of a passage with their UTF-8 offsets: text up to ". ", "! ", "? " or "。".
-    static func sentences(_ text: String) -> [(text: String, offset: Int)] {
-        var result: [(String, Int)] = []
-        var start = text.startIndex
-        for match in text.matches(of: /[.!?](?=\s|$)|[。！？]/) {
-            result.append((String(text[start..<match.range.upperBound]), text.utf8.distance(from: text.startIndex, to: start)))
-            start = match.range.upperBound
+    /// The UTF-8 offsets where the sentences of a passage start: text up to ". ", "! ", "? " or "。".
+    static func sentenceStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") {
+                if index + 1 == bytes.count || isSpace(bytes, at: index + 1) { starts.append(index + 1) }
+            } else if byte == 0xE3 || byte == 0xEF, index + 2 < bytes.count {
+                // 。(E3 80 82), ！(EF BC 81), ？(EF BC 9F)
+                let tail = (bytes[index + 1], bytes[index + 2])
+                if (byte == 0xE3 && tail == (0x80, 0x82)) || (byte == 0xEF && (tail == (0xBC, 0x81) || tail == (0xBC, 0x9F))) {
+                    starts.append(index + 3)
+                }
+            }
+            index += 1
         }
-        if start < text.endIndex { result.append((String(text[start...]), text.utf8.distance(from: text.startIndex, to: start))) }
-        return result
+        if starts.last == bytes.count, starts.count > 1 { starts.removeLast() }
+        return starts
     }
 
-    /// Every "Name X.Y" of `text`, and whether "+" follows the version.
-    static func mentions(_ text: String) -> [(subject: String, version: VersionNumber, start: String.Index, plus: Bool)] {
-        text.matches(of: /\b(Xcode|Swift|iOS|iPadOS|macOS|Mac Catalyst|tvOS|watchOS|visionOS)[ \u{00A0}]+(\d+(?:\.\d+){0,2})(?![\d\w])(\+)?/)
-            .compactMap { match in
-                guard let subject = subjects[String(match.1)], let version = VersionNumber(String(match.2)) else { return nil }
-                return (subject, version, match.range.lowerBound, match.3 != nil)
+    /// Whether a sentence says its mentions are minimums, ignoring case.
+    static func containsMinimumMarker(_ sentence: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: sentence, as: UTF8.self).lowercased()
+        return minimumMarkers.contains { text.contains($0) }
+    }
+
+    /// The subjects' names as bytes, longest first so that "iPadOS" is not read as something shorter.
+    private static let names: [(bytes: [UInt8], subject: String)] = subjects.keys.sorted { $0.utf8.count > $1.utf8.count }
+        .map { (Array($0.utf8), subjects[$0]!) }
+
+    /// Every "Name X.Y" of `text`, its UTF-8 offset, and whether "+" follows the version.
+    ///
+    /// The name starts a word (a Latin letter, digit or "_" before it continues a word; a CJK
+    /// character does not), one or more spaces or no-break spaces follow it, and the version
+    /// is the longest of "X", "X.Y", "X.Y.Z" that no digit or Latin letter follows.
+    static func mentions(_ text: [UInt8]) -> [(subject: String, version: VersionNumber, offset: Int, plus: Bool)] {
+        var found: [(String, VersionNumber, Int, Bool)] = []
+        var index = 0
+        while index < text.count {
+            guard let name = name(in: text, at: index), !continuesWord(text, before: index) else {
+                index += 1
+                continue
             }
+            var cursor = index + name.bytes.count
+            let spaces = cursor
+            while cursor < text.count {
+                if text[cursor] == 0x20 {
+                    cursor += 1
+                } else if text[cursor] == 0xC2, cursor + 1 < text.count, text[cursor + 1] == 0xA0 {
+                    cursor += 2
+                } else {
+                    break
+                }
+            }
+            guard cursor > spaces, let end = versionEnd(text, at: cursor) else {
+                index += name.bytes.count
+                continue
+            }
+            let plus = end < text.count && text[end] == UInt8(ascii: "+")
+            if let number = VersionNumber(String(decoding: text[cursor..<end], as: UTF8.self)) {
+                found.append((name.subject, number, index, plus))
+            }
+            index = end
+        }
+        return found
+    }
+
+    /// The subject's name that starts at `index`, if any.
+    private static func name(in text: [UInt8], at index: Int) -> (bytes: [UInt8], subject: String)? {
+        // Most bytes start no name: the first two bytes are compared before anything else.
+        guard index + 1 < text.count else { return nil }
+        switch (text[index], text[index + 1]) {
+        case (UInt8(ascii: "X"), UInt8(ascii: "c")), (UInt8(ascii: "S"), UInt8(ascii: "w")), (UInt8(ascii: "i"), UInt8(ascii: "O")),
+            (UInt8(ascii: "i"), UInt8(ascii: "P")), (UInt8(ascii: "m"), UInt8(ascii: "a")), (UInt8(ascii: "M"), UInt8(ascii: "a")),
+            (UInt8(ascii: "t"), UInt8(ascii: "v")), (UInt8(ascii: "w"), UInt8(ascii: "a")), (UInt8(ascii: "v"), UInt8(ascii: "i")):
+            break
+        default:
+            return nil
+        }
+        return text.withUnsafeBufferPointer { buffer in
+            names.first { name in
+                guard index + name.bytes.count <= buffer.count else { return false }
+                for offset in 0..<name.bytes.count where buffer[index + offset] != name.bytes[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    /// Every "Name X.Y" of `text`.
+    static func mentions(_ text: String) -> [(subject: String, version: VersionNumber, offset: Int, plus: Bool)] {
+        mentions(Array(text.utf8))
+    }
+
+    /// The end of the longest version at `start` that no digit or Latin letter follows.
+    private static func versionEnd(_ text: [UInt8], at start: Int) -> Int? {
+        var ends: [Int] = []
+        var cursor = start
+        for _ in 0..<3 {
+            var digits = cursor
+            if !ends.isEmpty {
+                guard digits < text.count, text[digits] == UInt8(ascii: ".") else { break }
+                digits += 1
+            }
+            var end = digits
+            while end < text.count, isDigit(text[end]) { end += 1 }
+            guard end > digits else { break }
+            ends.append(end)
+            cursor = end
+        }
+        return ends.reversed().first { !continuesWord(text, at: $0) }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private static func isSpace(_ bytes: [UInt8], at index: Int) -> Bool {
+        let byte = bytes[index]
+        return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0)
+    }
+
+    /// Whether the character at `index` continues a word: a digit, "_" or a letter of a script
+    /// that separates words with spaces (not Chinese, Japanese or Korean).
+    private static func continuesWord(_ text: [UInt8], at index: Int) -> Bool {
+        guard index < text.count else { return false }
+        if text[index] < 0x80 { return isWordByte(text[index]) }
+        var end = index + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return isWordScalar(text[index..<end])
+    }
+
+    /// Whether the character before `index` continues a word into it.
+    private static func continuesWord(_ text: [UInt8], before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        if text[index - 1] < 0x80 { return isWordByte(text[index - 1]) }
+        var start = index - 1
+        while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
+        return isWordScalar(text[start..<index])
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    private static func isWordScalar(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first else { return false }
+        let properties = scalar.properties
+        if properties.isIdeographic || (0x1100...0x11FF).contains(scalar.value) || (0x3040...0x30FF).contains(scalar.value)
+            || (0xAC00...0xD7AF).contains(scalar.value)
+        {
+            return false
+        }
+        return properties.isAlphabetic || properties.numericType == .decimal
     }
 
     /// What a shields.io badge says ("Swift 6.2", "platforms iOS 26 | macOS 26"), nil for other images.
@@ -93,5 +234,19 @@ enum StatementScanner {
                 .replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "\u{2}", with: "_")
         }
         return words.joined(separator: " ")
+    }
+}
+
+extension Array where Element == Int {
+    /// The index of the last element not greater than `value`, in a sorted array whose first
+    /// element is not greater than any value asked for (0 otherwise).
+    func lastIndex(notAfter value: Int) -> Int {
+        var low = 0
+        var high = count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if self[middle] <= value { low = middle } else { high = middle }
+        }
+        return low
     }
 }

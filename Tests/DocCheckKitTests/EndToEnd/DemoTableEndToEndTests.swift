@@ -21,9 +21,18 @@ import Testing
     /// The README with what it is checked against: the configuration, its generated tests and
     /// the other generated table the configuration names.
     func repository(readme text: String? = nil) throws -> TemporaryRepository {
-        try TemporaryRepository(files: [
+        let repo = try TemporaryRepository(files: [
             "README.md": text ?? readme, ".doccheck.json": configuration, Self.generatedTests: generated, Self.rulesReference: rules,
         ])
+        // The translations the README's language switcher links to.
+        let translations = PackageRoot.url.appendingPathComponent("Translations")
+        let enumerator = FileManager.default.enumerator(at: translations, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            let path = "Translations/" + url.standardizedFileURL.path.dropFirst(translations.standardizedFileURL.path.count + 1)
+            try repo.write(path, bytes: Array(try Data(contentsOf: url)))
+        }
+        return repo
     }
 
     /// The README's lines, and the index of the table row of `id`.
@@ -46,7 +55,7 @@ import Testing
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("0 errors, 0 warnings in 2 documents"))
+        #expect(result.standardError.contains("0 errors, 0 warnings in 11 documents"))
     }
 
     @Test func deletedRowIsFoundAndRestored() throws {

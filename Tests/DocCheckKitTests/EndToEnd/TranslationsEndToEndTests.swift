@@ -16,7 +16,10 @@ import Testing
     @Test(arguments: [
         ("a code token", #"from: "1.4.0")"#, #"from: "1.4.1")"#, "Translations/README.de.md:20:1: error: [translation-code]"),
         ("an older pin", #"from: "1.4.0")"#, #"from: "1.3.0")"#, "Translations/README.de.md:20:62: error: [version-pin]"),
-        ("a dropped row", "| `weather` | Wetter | iOS |\n", "", "Translations/README.de.md:13:1: error: [translation-table] row 'weather' is missing"),
+        (
+            "a dropped row", "| `weather` | Wetter | iOS |\n", "",
+            "Translations/README.de.md:13:1: error: [translation-table] row 'weather' is missing"
+        ),
     ])
     func breakageInOneTranslationFails(_ name: String, _ old: String, _ new: String, _ expected: String) throws {
         let repo = try AnotherRepositoryTests.copy(changing: [Self.german: { $0.replacingOccurrences(of: old, with: new) }])
@@ -36,18 +39,22 @@ import Testing
 
     @Test func changedSectionIsNamedUntilEachTranslationIsMarkedCurrent() throws {
         let repo = try AnotherRepositoryTests.copy(changing: [
-            "README.md": { $0.replacingOccurrences(of: "## Installation\n", with: "## Installation\n\nAdd the package:\n") + "\n## Limits\n\nNone yet.\n" }
+            "README.md": {
+                $0.replacingOccurrences(of: "## Installation\n", with: "## Installation\n\nAdd the package:\n") + "\n## Limits\n\nNone yet.\n"
+            }
         ])
         let behind = try run(["verify"], repo)
         #expect(behind.status == 1, "the new section is missing from both translations")
         #expect(behind.standardOutput.contains("\(Self.german):17:1: error: [translation-headings] this translation has 3 headings, README.md has 4"))
         for path in [Self.german, Self.french] {
-            #expect(behind.standardOutput.contains(
-                "\(path):1:1: warning: [translation-behind] README.md changed since this translation: 'Installation' changed, 'Limits' added"),
+            #expect(
+                behind.standardOutput.contains(
+                    "\(path):1:1: warning: [translation-behind] README.md changed since this translation: 'Installation' changed, 'Limits' added"),
                 "\(behind.standardOutput)")
         }
         let status = try run(["translations"], repo)
-        #expect(status.standardOutput.contains("de: behind README.md ('Installation' changed, 'Limits' added), 0 untranslated rows, 1 error, 0 warnings"))
+        #expect(
+            status.standardOutput.contains("de: behind README.md ('Installation' changed, 'Limits' added), 0 untranslated rows, 1 error, 0 warnings"))
 
         // The German translation catches up: a Limits section, then one command.
         try repo.write(Self.german, try repo.read(Self.german) + "\n## Grenzen\n\nNoch keine.\n")
@@ -68,7 +75,9 @@ import Testing
         let repo = try AnotherRepositoryTests.copy(changing: ["README.md": { $0.replacingOccurrences(of: "kept true", with: "kept correct") }])
         let result = try run(["verify"], repo)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("\(Self.french):1:1: warning: [translation-behind] README.md changed since this translation: 'WidgetKit Extras' changed"))
+        #expect(
+            result.standardOutput.contains(
+                "\(Self.french):1:1: warning: [translation-behind] README.md changed since this translation: 'WidgetKit Extras' changed"))
         #expect(try run(["verify", "--strict"], repo).status == 1)
         #expect(try run(["translations", "--strict"], repo).status == 1)
         #expect(try run(["translations"], repo).status == 0)
@@ -76,7 +85,10 @@ import Testing
 
     @Test func newRowReachesEveryTableAndIsReportedUntranslated() throws {
         let repo = try AnotherRepositoryTests.copy(changing: [
-            "widgets.json": { $0.replacingOccurrences(of: #""Platforms": "iOS" }"#, with: #""Platforms": "iOS" }, { "ID": "`battery`", "Name": "Battery", "Platforms": "iOS" }"#) }
+            "widgets.json": {
+                $0.replacingOccurrences(
+                    of: #""Platforms": "iOS" }"#, with: #""Platforms": "iOS" }, { "ID": "`battery`", "Name": "Battery", "Platforms": "iOS" }"#)
+            }
         ])
         let regen = try run(["regen-table"], repo)
         #expect(regen.status == 0)
@@ -88,7 +100,10 @@ import Testing
         #expect(try repo.read(Self.german).contains("| `clock` | Uhr | iOS, macOS |"), "translated cells are kept")
         let verify = try run(["verify"], repo)
         #expect(verify.status == 0)
-        #expect(verify.standardOutput.contains("Translations/README.fr.md:15:14: warning: [translation-untranslated] row 'battery' is not translated: README.md added it since this translation"))
+        #expect(
+            verify.standardOutput.contains(
+                "Translations/README.fr.md:15:14: warning: [translation-untranslated] row 'battery' is not translated: README.md added it since this translation"
+            ))
         #expect(try run(["verify", "--strict"], repo).status == 1)
         #expect(try run(["translations"], repo).standardOutput.contains("fr: behind README.md ('Widgets' changed), 1 untranslated row"))
 

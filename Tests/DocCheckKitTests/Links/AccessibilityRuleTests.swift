@@ -51,8 +51,8 @@ import Testing
     @Test func everyShippedLanguageHasBothWordLists() {
         #expect(Set(VagueText.linkText.keys) == Set(VagueText.languages))
         #expect(Set(VagueText.imageAlt.keys) == Set(VagueText.languages))
-        #expect(VagueText.language(of: "  Link! ", in: VagueText.linkText) == "en")
-        #expect(VagueText.language(of: "Buraya TIKLAYIN", in: VagueText.linkText) == "tr")
+        #expect(VagueText.language(of: "  Link! ", in: VagueText.linkTextLanguages) == "en")
+        #expect(VagueText.language(of: "Buraya TIKLAYIN", in: VagueText.linkTextLanguages) == "tr")
     }
 
     @Test(arguments: broken) func reportsBrokenInput(_ input: BrokenInput) throws {

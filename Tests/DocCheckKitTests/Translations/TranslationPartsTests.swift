@@ -1,5 +1,6 @@
-@testable import DocCheckKit
 import Testing
+
+@testable import DocCheckKit
 
 /// The pieces the translation rules are made of: the hash, language tags, file names, the
 /// code normalizer, section changes, link targets, the alignment and table cells' Markdown.
@@ -76,8 +77,9 @@ import Testing
     @Test func sectionChangesNameTheHeadings() {
         let old = MarkdownDocument(path: "a", text: "Intro\n\n# P\n\n## Usage\n\nUse it.\n\n## Old\n\nGone.\n\n## Same\n\nSame.\n")
         let new = MarkdownDocument(path: "b", text: "Intro!\n\n# P\n\n## Usage\n\nUse it well.\n\n## Same\n\nSame.\n\n## Limits\n\nNone.\n")
-        #expect(SectionChanges(from: old, to: new).summary
-            == "the text before the first heading changed, 'Usage' changed, 'Limits' added, 'Old' removed")
+        #expect(
+            SectionChanges(from: old, to: new).summary
+                == "the text before the first heading changed, 'Usage' changed, 'Limits' added, 'Old' removed")
         #expect(SectionChanges(from: old, to: old).summary == "only line endings or blank lines changed")
     }
 
@@ -110,11 +112,12 @@ import Testing
     }
 
     @Test func tableCellsKeepTheirMarkdown() throws {
-        let text = "\u{FEFF}| A | B |\n| --- | --- |\n|  `x`  | **宽** \\| ü |\n  | y || \n"
+        let text = "\u{FEFF}| A | B |\n| --- | --- |\n|  `x`  | **宽** \\| ü |\n  | y || \n|tight|ë|\n"
         let table = try #require(MarkdownDocument(path: "t.md", text: text).tables.first)
         #expect(table.header.cells.map(\.markdown) == ["A", "B"])
         #expect(table.rows[0].cells.map(\.markdown) == ["`x`", "**宽** \\| ü"])
         #expect(table.rows[1].cells.map(\.markdown) == ["y", ""])
+        #expect(table.rows[2].cells.map(\.markdown) == ["tight", "ë"])
     }
 
     @Test func translationMarkersAreNoExampleAnnotations() {

@@ -1,6 +1,7 @@
-@testable import DocCheckKit
 import Foundation
 import Testing
+
+@testable import DocCheckKit
 
 /// Each translation rule on the WidgetKit fixture, broken on purpose one way at a time: the
 /// finding has the rule's id and the translation's line; what a translator may change is quiet.
@@ -59,7 +60,9 @@ import Testing
                 "Translations/README.fr.md": replacing("## Installation\n", "## Installation\n\nVoir [les changements](../CHANGELOG.md).\n"),
             ],
             rule: "translation-links", line: 19,
-            message: "link 'CHANGELOG.md' leads to 'Translations/CHANGELOG.md' where README.md links to 'CHANGELOG.md'; from Translations/ write '../CHANGELOG.md'"),
+            message:
+                "link 'CHANGELOG.md' leads to 'Translations/CHANGELOG.md' where README.md links to 'CHANGELOG.md'; from Translations/ write '../CHANGELOG.md'"
+        ),
         Breakage(
             name: "an English anchor",
             changes: [
@@ -68,20 +71,25 @@ import Testing
                 "Translations/README.fr.md": replacing("## Installation\n", "## Installation\n\nVoir [Widgets](#widgets).\n"),
             ],
             rule: "translation-links", line: 19,
-            message: "link '#widgets-1' leads to '#widgets-1', which is no heading of Translations/README.de.md; README.md links to heading 2 'Widgets' (line 16); here heading 2 is 'Widgets': write '#widgets'"),
+            message:
+                "link '#widgets-1' leads to '#widgets-1', which is no heading of Translations/README.de.md; README.md links to heading 2 'Widgets' (line 16); here heading 2 is 'Widgets': write '#widgets'"
+        ),
         Breakage(
             name: "a missing marker", changes: [german: { String($0.drop { $0 != "\n" }.dropFirst()) }], rule: "translation-marker", line: 1,
             message: "no translation marker naming the version of README.md this translates"),
         Breakage(
             name: "an unknown version", changes: [german: replacing("sha256=5", "sha256=6")], rule: "translation-marker", line: 1,
-            message: "marker names version 6316a4f44fef… of README.md, which is unknown: there is no stored copy Translations/.sources/6316a4f44fefea24f41cc462beff0b0544117efdc5e2fa212aaba48f4990a60a.md"),
+            message:
+                "marker names version 6316a4f44fef… of README.md, which is unknown: there is no stored copy Translations/.sources/6316a4f44fefea24f41cc462beff0b0544117efdc5e2fa212aaba48f4990a60a.md"
+        ),
         Breakage(
             name: "a malformed marker", changes: [german: replacing("sha256=5316", "sha256=X316")], rule: "translation-marker", line: 1,
             message: "malformed translation marker"),
         Breakage(
             name: "an edited stored copy",
             changes: ["Translations/.sources/5316a4f44fefea24f41cc462beff0b0544117efdc5e2fa212aaba48f4990a60a.md": replacing("Clock", "Clocks")],
-            rule: "translation-marker", line: 1, message: "the stored copy Translations/.sources/5316a4f44fefea24f41cc462beff0b0544117efdc5e2fa212aaba48f4990a60a.md was edited"),
+            rule: "translation-marker", line: 1,
+            message: "the stored copy Translations/.sources/5316a4f44fefea24f41cc462beff0b0544117efdc5e2fa212aaba48f4990a60a.md was edited"),
         Breakage(
             name: "a missing switcher link", changes: [german: replacing(" · [Français](README.fr.md)", "")], rule: "translation-switcher",
             line: 1, message: "no link to 'Translations/README.fr.md'; each language version links to all the others"),
@@ -101,8 +109,10 @@ import Testing
 
     @Test(arguments: [
         ("a translated comment", #"from: "1.4.0")"#, #"from: "1.4.0")   // neueste Version"#),
-        ("reflowed code", #".package(url: "https://github.com/example/widgetkit-extras", from: "1.4.0")"#,
-         ".package(\n    url: \"https://github.com/example/widgetkit-extras\",\n    from: \"1.4.0\"\n)"),
+        (
+            "reflowed code", #".package(url: "https://github.com/example/widgetkit-extras", from: "1.4.0")"#,
+            ".package(\n    url: \"https://github.com/example/widgetkit-extras\",\n    from: \"1.4.0\"\n)"
+        ),
         ("translated prose cells", "| Wetter |", "| Wetterbericht |"),
         ("a translated header", "| ID | Name | Platforms |", "| Kennung | Name | Plattformen |"),
         ("a matching annotation", "```swift", "<!-- doccheck: manifest -->\n```swift"),

@@ -6,9 +6,9 @@ import ShowcaseCatalog
 
 @Suite("Swift blocks in README.md")
 struct READMEExamples {
-@Test("README.md:64")
-func line64() async throws {
-#sourceLocation(file: "README.md", line: 65)
+@Test("README.md:66")
+func line66() async throws {
+#sourceLocation(file: "README.md", line: 67)
 
 
 let catalog = ShowcaseCatalog(platform: .iOS)

@@ -46,7 +46,7 @@ struct ImageAltRule: Rule {
         if alt == fileName || looksLikeFile {
             return "has a file name as alt text ('\(alt)'); describe what the image shows"
         }
-        if let language = VagueText.language(of: alt, in: VagueText.imageAlt) {
+        if let language = VagueText.language(of: alt, in: VagueText.imageAltLanguages) {
             return "has alt text '\(alt)' (\(language)) that names no content; describe what the image shows"
         }
         return nil

@@ -11,7 +11,7 @@ struct TranslationBehindRule: Rule {
             severity: .warning,
             triggeringExamples: [
                 TranslationExamples.repository(
-                    readme: readme.replacingOccurrences(of: "Tap it.", with: "Tap it twice."), translatedFrom: readme, line: 1),
+                    readme: readme.replacingOccurrences(of: "Tap it.", with: "Tap it twice."), translatedFrom: readme, line: 1)
             ],
             nonTriggeringExamples: [TranslationExamples.repository()])
     }

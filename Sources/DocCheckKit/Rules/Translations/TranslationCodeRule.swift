@@ -41,9 +41,11 @@ struct TranslationCodeRule: Rule {
                 let block = source[old]
                 let section = pair.source.sectionIndex(ofLine: block.range?.start.line ?? 0)
                 let location = pair.source.headingsCorrespond(to: pair.document) ? pair.document.sectionLocation(section) : nil
-                findings.append(finding(
-                    pair, location ?? SourceLocation(line: 1, column: 1),
-                    "\(pair.source.path)'s \(name(block)) block at line \(line(block)) is missing from this translation\(sectionName(pair.source, section))"))
+                findings.append(
+                    finding(
+                        pair, location ?? SourceLocation(line: 1, column: 1),
+                        "\(pair.source.path)'s \(name(block)) block at line \(line(block)) is missing from this translation\(sectionName(pair.source, section))"
+                    ))
             case .added(let new):
                 let block = translated[new]
                 findings.append(finding(pair, block.range?.start, "\(name(block)) block is not in \(pair.source.path)"))
@@ -62,7 +64,9 @@ struct TranslationCodeRule: Rule {
         let new = CodeNormalizer.lines(of: translation)
         for (wanted, found) in zip(old, new) where wanted.normalized != found.normalized {
             let location = found.number.map { SourceLocation(line: $0, column: 1) } ?? translation.range?.start
-            return finding(pair, location, "code differs from \(reference): this translation has '\(found.written)', \(pair.source.path) has '\(wanted.written)'")
+            return finding(
+                pair, location, "code differs from \(reference): this translation has '\(found.written)', \(pair.source.path) has '\(wanted.written)'"
+            )
         }
         if old.count > new.count {
             let location = translation.range.map { SourceLocation(line: $0.end.line, column: 1) }
@@ -81,8 +85,10 @@ struct TranslationCodeRule: Rule {
         let found = Self.status(written.literal)
         let wanted = theirs.map { Self.status($0.literal) } ?? "no annotation"
         guard found != wanted else { return [] }
-        return [finding(
-            pair, written.range?.start, "annotation says '\(found)' where \(pair.source.path)'s block at line \(line(original)) has '\(wanted)'")]
+        return [
+            finding(
+                pair, written.range?.start, "annotation says '\(found)' where \(pair.source.path)'s block at line \(line(original)) has '\(wanted)'")
+        ]
     }
 
     /// What an annotation says, with a skip's reason left out (the reason may be translated).

@@ -29,14 +29,16 @@ struct TranslationHeadingsRule: Rule {
         for (number, (wanted, found)) in zip(original, translated).enumerated() where wanted.level != found.level {
             return finding(
                 found.range?.start,
-                "heading \(number + 1) '\(found.text)' is level \(found.level); \(path)'s heading \(number + 1) '\(wanted.text)' is level \(wanted.level)")
+                "heading \(number + 1) '\(found.text)' is level \(found.level); \(path)'s heading \(number + 1) '\(wanted.text)' is level \(wanted.level)"
+            )
         }
         if original.count > translated.count {
             let next = original[translated.count]
             let location = translated.last?.range?.start ?? SourceLocation(line: 1, column: 1)
             return finding(
                 location,
-                "this translation has \(translated.count) headings, \(path) has \(original.count): after heading \(translated.count) \(path) goes on with '\(next.text)' (level \(next.level), line \(next.range?.start.line ?? 0))")
+                "this translation has \(translated.count) headings, \(path) has \(original.count): after heading \(translated.count) \(path) goes on with '\(next.text)' (level \(next.level), line \(next.range?.start.line ?? 0))"
+            )
         }
         if translated.count > original.count {
             let extra = translated[original.count]

@@ -44,7 +44,8 @@ struct TranslationLinksRule: Rule {
     }
 
     private func findings(_ pair: TranslationIndex.Pair, languagePaths: Set<String>) -> [Diagnostic] {
-        let bySection = pair.source.headingsCorrespond(to: pair.document)
+        let bySection =
+            pair.source.headingsCorrespond(to: pair.document)
             && (pair.source.links + pair.document.links).allSatisfy { $0.range != nil }
         let original = occurrences(pair.source, bySection: bySection, languagePaths: languagePaths)
         let translated = occurrences(pair.document, bySection: bySection, languagePaths: languagePaths)
@@ -65,26 +66,35 @@ struct TranslationLinksRule: Rule {
                 let fromSource = LinkTarget(occurrence.destination, in: pair.source.path, anchors: LinkTarget.anchors(of: pair.source))
                 if let match = missing.firstIndex(where: { $0.target == fromSource }) {
                     let wanted = missing.remove(at: match)
-                    findings.append(finding(
-                        pair, occurrence.location,
-                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"))
+                    findings.append(
+                        finding(
+                            pair, occurrence.location,
+                            "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"
+                        ))
                     continue
                 }
                 if let match = missing.firstIndex(where: { Self.sameKind($0.target, occurrence.target) }) {
                     let wanted = missing.remove(at: match)
-                    findings.append(finding(
-                        pair, occurrence.location,
-                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source)) (line \(wanted.location?.line ?? 0))\(hint(wanted.target, pair.document))"))
+                    findings.append(
+                        finding(
+                            pair, occurrence.location,
+                            "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source)) (line \(wanted.location?.line ?? 0))\(hint(wanted.target, pair.document))"
+                        ))
                     continue
                 }
-                findings.append(finding(
-                    pair, occurrence.location, "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)), which \(pair.source.path) does not link to\(bySection ? " in this section" : "")"))
+                findings.append(
+                    finding(
+                        pair, occurrence.location,
+                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)), which \(pair.source.path) does not link to\(bySection ? " in this section" : "")"
+                    ))
             }
             for occurrence in missing {
                 let location = bySection ? pair.document.sectionLocation(section) : SourceLocation(line: 1, column: 1)
-                findings.append(finding(
-                    pair, location,
-                    "\(pair.source.path) links to \(describe(occurrence.target, pair.source)) (line \(occurrence.location?.line ?? 0)); this translation does not\(bySection ? " in this section" : "")\(hint(occurrence.target, pair.document))"))
+                findings.append(
+                    finding(
+                        pair, location,
+                        "\(pair.source.path) links to \(describe(occurrence.target, pair.source)) (line \(occurrence.location?.line ?? 0)); this translation does not\(bySection ? " in this section" : "")\(hint(occurrence.target, pair.document))"
+                    ))
             }
         }
         return findings

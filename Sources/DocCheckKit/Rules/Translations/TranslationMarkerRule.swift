@@ -9,7 +9,8 @@ struct TranslationMarkerRule: Rule {
         let german = TranslationExamples.german
         return RuleDescription(
             id: Self.id,
-            summary: "a translation is named NAME.LANGUAGE.md after an existing document and a BCP 47 tag, and its marker names a stored source version",
+            summary:
+                "a translation is named NAME.LANGUAGE.md after an existing document and a BCP 47 tag, and its marker names a stored source version",
             triggeringExamples: [
                 RuleExample(["README.md": readme, "Translations/README.de.md": german], path: "Translations/README.de.md", line: 1),
                 RuleExample(
@@ -41,7 +42,8 @@ struct TranslationMarkerRule: Rule {
         }
         var findings: [Diagnostic] = []
         if translation.language == nil {
-            findings.append(finding(top, "'\(translation.languageCode)' in the file name is not a BCP 47 language tag; write \(LanguageTag.expectedForm)"))
+            findings.append(
+                finding(top, "'\(translation.languageCode)' in the file name is not a BCP 47 language tag; write \(LanguageTag.expectedForm)"))
         }
         guard let sourcePath = translation.sourcePath else {
             findings.append(finding(translation.marker?.location ?? top, "translation of '\(translation.sourceName)', which does not exist"))
@@ -52,30 +54,37 @@ struct TranslationMarkerRule: Rule {
         let markCommand = "doccheck translations --mark-current \(translation.languageCode)"
         guard let marker = translation.marker else {
             if translation.markerProblems.isEmpty {
-                findings.append(finding(
-                    top, "no translation marker naming the version of \(sourcePath) this translates",
-                    notes: ["once the translation says what \(sourcePath) says, run '\(markCommand)' to add it"]))
+                findings.append(
+                    finding(
+                        top, "no translation marker naming the version of \(sourcePath) this translates",
+                        notes: ["once the translation says what \(sourcePath) says, run '\(markCommand)' to add it"]))
             }
             return findings
         }
         if marker.source != sourcePath {
             let exists = repository.fileExists(marker.source) ? "" : ", which does not exist"
-            findings.append(finding(
-                marker.location, "marker names '\(marker.source)'\(exists) as the source; the file name makes this a translation of '\(sourcePath)'"))
+            findings.append(
+                finding(
+                    marker.location,
+                    "marker names '\(marker.source)'\(exists) as the source; the file name makes this a translation of '\(sourcePath)'"))
             return findings
         }
         let storedPath = index.storedCopyPath(marker.sha256)
         if let stored = repository.contents(storedPath) {
             let actual = SHA256.hex(stored)
             if actual != marker.sha256 {
-                findings.append(finding(
-                    marker.location, "the stored copy \(storedPath) was edited: its SHA-256 is \(actual.prefix(12))…, the marker says \(marker.sha256.prefix(12))…"))
+                findings.append(
+                    finding(
+                        marker.location,
+                        "the stored copy \(storedPath) was edited: its SHA-256 is \(actual.prefix(12))…, the marker says \(marker.sha256.prefix(12))…"
+                    ))
             }
         } else {
-            findings.append(finding(
-                marker.location,
-                "marker names version \(marker.sha256.prefix(12))… of \(sourcePath), which is unknown: there is no stored copy \(storedPath)",
-                notes: ["once the translation says what \(sourcePath) says, run '\(markCommand)' to record the current version"]))
+            findings.append(
+                finding(
+                    marker.location,
+                    "marker names version \(marker.sha256.prefix(12))… of \(sourcePath), which is unknown: there is no stored copy \(storedPath)",
+                    notes: ["once the translation says what \(sourcePath) says, run '\(markCommand)' to record the current version"]))
         }
         return findings
     }

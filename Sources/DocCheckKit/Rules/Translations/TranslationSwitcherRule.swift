@@ -24,16 +24,18 @@ struct TranslationSwitcherRule: Rule {
             for path in versions {
                 guard let document = context.documents.document(path) else { continue }
                 let anchors = LinkTarget.anchors(of: document)
-                let linked = Set(document.links.compactMap { link -> String? in
-                    guard case .path(let target, _) = LinkTarget(link.destination, in: path, anchors: anchors) else { return nil }
-                    return target
-                })
+                let linked = Set(
+                    document.links.compactMap { link -> String? in
+                        guard case .path(let target, _) = LinkTarget(link.destination, in: path, anchors: anchors) else { return nil }
+                        return target
+                    })
                 let missing = versions.filter { $0 != path && !linked.contains($0) }
                 guard !missing.isEmpty else { continue }
-                findings.append(Diagnostic(
-                    path: path, location: SourceLocation(line: 1, column: 1), ruleID: Self.id,
-                    message: "no link to \(missing.map { "'\($0)'" }.joined(separator: ", ")); each language version links to all the others",
-                    notes: ["start the document with a line of links to its other languages"]))
+                findings.append(
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1), ruleID: Self.id,
+                        message: "no link to \(missing.map { "'\($0)'" }.joined(separator: ", ")); each language version links to all the others",
+                        notes: ["start the document with a line of links to its other languages"]))
             }
         }
         return findings
