@@ -24,7 +24,9 @@ extension DocCheckCommand {
             mutationFolder = nil
             signal(SIGINT, SIG_DFL)
         }
-        let mutator = Mutator(repository: engine.repository, compile: arguments.flags.contains("--compile")) { repository in
+        let mutator = Mutator(
+            repository: engine.repository, compile: arguments.flags.contains("--compile"), strict: console.strict
+        ) { repository in
             Self.engine(for: repository, disabledRules: disabled)
         }
         let results: [Mutator.Result]

@@ -1,7 +1,7 @@
 /// The mutations `doccheck mutate` applies, one per kind of lie a document can tell.
 public enum MutationCatalogue {
     /// Every mutation, in the order they are reported.
-    public static let all: [Mutation] = tableMutations + exampleMutations + versionMutations
+    public static let all: [Mutation] = tableMutations + exampleMutations + versionMutations + translationMutations + linkMutations
 
     /// The first table region configured for the README, and its rule id (the region's name).
     static func readmeTable(_ workspace: MutationWorkspace) -> (path: String, region: String)? {
