@@ -15,7 +15,7 @@ public enum ExampleAnnotation: Hashable, Sendable {
     /// that is not a region marker, a disable comment or a translation marker.
     static func isAnnotation(_ comment: String) -> Bool {
         let text = comment.trimmingWhitespace()
-        guard let body = text.wholeMatch(of: /<!--\s*doccheck:(.*)-->\s*/)?.1 else { return false }
+        guard let body = text.wholeMatch(of: cached(/<!--\s*doccheck:(.*)-->\s*/))?.1 else { return false }
         return !body.hasPrefix("begin") && !body.hasPrefix("end") && !DisableComment.isDisableComment(text)
             && !TranslationMarker.isMarker(text)
     }
@@ -23,16 +23,16 @@ public enum ExampleAnnotation: Hashable, Sendable {
     /// Parses one annotation comment; the error message says what is accepted.
     static func parse(_ comment: String) -> Result<ExampleAnnotation, AnnotationError> {
         let text = comment.trimmingWhitespace()
-        guard let body = text.wholeMatch(of: /<!--\s*doccheck:\s*(.*?)\s*-->\s*/)?.1 else {
+        guard let body = text.wholeMatch(of: cached(/<!--\s*doccheck:\s*(.*?)\s*-->\s*/))?.1 else {
             return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
         }
         if body == "test" { return .success(.test(continues: false)) }
         if body == "test continues" { return .success(.test(continues: true)) }
         if body == "manifest" { return .success(.manifest) }
-        if let module = body.wholeMatch(of: /requires\s+([A-Za-z_][A-Za-z0-9_]*)/)?.1 {
+        if let module = body.wholeMatch(of: cached(/requires\s+([A-Za-z_][A-Za-z0-9_]*)/))?.1 {
             return .success(.requires(module: String(module)))
         }
-        if let reason = body.wholeMatch(of: /skip\s+"([^"]+)"/)?.1 {
+        if let reason = body.wholeMatch(of: cached(/skip\s+"([^"]+)"/))?.1 {
             return .success(.skip(reason: String(reason)))
         }
         let word = body.split(separator: " ").first.map(String.init) ?? ""

@@ -34,7 +34,7 @@ struct SwiftBlockSplitter {
                     body.append("")
                     continue
                 }
-                if trimmed.firstMatch(of: /^(public\s+|internal\s+|fileprivate\s+|private\s+)?(extension|protocol)\s/) != nil {
+                if trimmed.firstMatch(of: cached(/^(public\s+|internal\s+|fileprivate\s+|private\s+)?(extension|protocol)\s/)) != nil {
                     current = FileScopeItem(firstLine: index, lines: [])
                 }
             }
@@ -99,10 +99,10 @@ struct SwiftBlockSplitter {
     /// `let x = f()   // → v` becomes `let x = f(); #expect(x == v)` on the same line, and
     /// `f()   // → v` becomes `#expect(f() == v)`, so a failure points at that line.
     static func expectation(from line: String) -> String {
-        guard let match = line.firstMatch(of: /^(?<code>.*?\S)\s*\/\/\s*→\s*(?<value>\S.*?)\s*$/) else { return line }
+        guard let match = line.firstMatch(of: cached(/^(?<code>.*?\S)\s*\/\/\s*→\s*(?<value>\S.*?)\s*$/)) else { return line }
         let code = String(match.code)
         let value = String(match.value)
-        if let binding = code.firstMatch(of: /^\s*(let|var)\s+(?<name>[A-Za-z_][A-Za-z0-9_]*)\b/) {
+        if let binding = code.firstMatch(of: cached(/^\s*(let|var)\s+(?<name>[A-Za-z_][A-Za-z0-9_]*)\b/)) {
             return "\(code); #expect(\(binding.name) == \(value))"
         }
         let indent = String(code.prefix { $0 == " " || $0 == "\t" })

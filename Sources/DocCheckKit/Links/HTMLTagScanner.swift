@@ -128,7 +128,7 @@ enum HTMLTagScanner {
         let bytes = Array(literal.utf8)
         guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return "" }
         let inner = String(decoding: bytes[range], as: UTF8.self)
-        let stripped = inner.replacing(#/<!--[\s\S]*?-->/#, with: " ").replacing(#/<[^>]*>/#, with: " ")
+        let stripped = inner.replacing(cached(#/<!--[\s\S]*?-->/#), with: " ").replacing(cached(#/<[^>]*>/#), with: " ")
         return decodeCharacterReferences(stripped).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
@@ -136,7 +136,7 @@ enum HTMLTagScanner {
     static func decodeCharacterReferences(_ text: String) -> String {
         guard text.contains("&") else { return text }
         let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
-        return text.replacing(#/&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]+);/#) { match in
+        return text.replacing(cached(#/&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]+);/#)) { match in
             let body = match.1
             if body.hasPrefix("#x") || body.hasPrefix("#X") {
                 return UInt32(body.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) } ?? String(match.0)

@@ -6,7 +6,7 @@ struct LineFragment: Equatable, Sendable {
 
     init?(_ fragment: String) {
         guard fragment.hasPrefix("L"), fragment.dropFirst().first?.isASCII == true, fragment.dropFirst().first?.isNumber == true,
-            let match = fragment.wholeMatch(of: #/L(\d{1,9})(?:C\d{1,9})?(?:-L(\d{1,9})(?:C\d{1,9})?)?/#),
+            let match = fragment.wholeMatch(of: cached(#/L(\d{1,9})(?:C\d{1,9})?(?:-L(\d{1,9})(?:C\d{1,9})?)?/#)),
             let first = Int(match.1)
         else { return nil }
         self.first = first

@@ -67,10 +67,10 @@ struct JSONObjectReader {
     /// "around character N" (swift-corelibs-foundation) or "around line L, column C".
     private func syntaxErrorLocation(_ error: Error) -> SourceLocation? {
         let text = (error as NSError).userInfo.values.map { "\($0)" }.joined(separator: " ")
-        if let match = text.firstMatch(of: /line (\d+), column (\d+)/), let line = Int(match.1), let column = Int(match.2) {
+        if let match = text.firstMatch(of: cached(/line (\d+), column (\d+)/)), let line = Int(match.1), let column = Int(match.2) {
             return SourceLocation(line: line, column: max(column, 1))
         }
-        if let match = text.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
+        if let match = text.firstMatch(of: cached(/character (\d+)/)), let offset = Int(match.1) {
             return SourceText(bytes: bytes).location(ofByte: min(offset, max(bytes.count - 1, 0)))
         }
         return nil

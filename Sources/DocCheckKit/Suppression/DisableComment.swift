@@ -10,7 +10,7 @@ struct DisableComment: Sendable, Equatable {
 
     /// Whether an HTML comment is a disable comment (so it is no Swift block annotation).
     static func isDisableComment(_ literal: String) -> Bool {
-        literal.trimmingAllWhitespace().wholeMatch(of: #/<!--\s*doccheck:\s*disable-next-line\b[\s\S]*-->/#) != nil
+        literal.trimmingAllWhitespace().wholeMatch(of: cached(#/<!--\s*doccheck:\s*disable-next-line\b[\s\S]*-->/#)) != nil
     }
 
     /// Every disable comment of a document's HTML, block or inline.
@@ -20,7 +20,7 @@ struct DisableComment: Sendable, Equatable {
             for range in HTMLTagScanner.commentRanges(in: fragment.literal) {
                 let bytes = Array(fragment.literal.utf8)[range]
                 let text = String(decoding: bytes, as: UTF8.self)
-                guard let match = text.wholeMatch(of: #/<!--\s*doccheck:\s*disable-next-line\b([\s\S]*?)-->/#),
+                guard let match = text.wholeMatch(of: cached(#/<!--\s*doccheck:\s*disable-next-line\b([\s\S]*?)-->/#)),
                     let start = fragment.location(ofOffset: range.lowerBound, in: document.source),
                     let end = fragment.location(ofOffset: max(range.upperBound - 1, range.lowerBound), in: document.source)
                 else { continue }

@@ -26,7 +26,7 @@ public enum MarkerScanner {
             for (offset, rawLine) in lines.enumerated() where rawLine.contains("doccheck:begin") || rawLine.contains("doccheck:end") {
                 let location = SourceLocation(line: start.line + offset, column: offset == 0 ? start.column : 1)
                 let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
-                guard let match = text.wholeMatch(of: /<!--\s*doccheck:(begin|end)\s+([A-Za-z0-9._-]+)\s*-->/) else {
+                guard let match = text.wholeMatch(of: cached(/<!--\s*doccheck:(begin|end)\s+([A-Za-z0-9._-]+)\s*-->/)) else {
                     problems.append(problem(document, location, "malformed marker '\(text)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"))
                     continue
                 }

@@ -17,7 +17,7 @@ enum LinkTarget: Hashable, Sendable {
     init?(_ destination: String, in documentPath: String, anchors: [String: Int]) {
         let text = destination.trimmingWhitespace()
         if text.isEmpty { return nil }
-        if text.prefixMatch(of: /[A-Za-z][A-Za-z0-9+.\-]*:/) != nil || text.hasPrefix("//") {
+        if text.prefixMatch(of: cached(/[A-Za-z][A-Za-z0-9+.\-]*:/)) != nil || text.hasPrefix("//") {
             self = .external(text)
             return
         }

@@ -51,7 +51,7 @@ public struct MarkCurrentPlan: Sendable {
             if let hash = translation.marker?.sha256 { referenced.insert(hash) }
         }
         let folder = "\(index.folder)/\(TranslationIndex.storedCopiesFolder)"
-        for name in repository.fileNames(in: folder) where name.wholeMatch(of: /[0-9a-f]{64}\.md/) != nil {
+        for name in repository.fileNames(in: folder) where name.wholeMatch(of: cached(/[0-9a-f]{64}\.md/)) != nil {
             if !referenced.contains(String(name.dropLast(3))) { removals.append("\(folder)/\(name)") }
         }
         if !problems.isEmpty {
@@ -99,7 +99,7 @@ public struct MarkCurrentPlan: Sendable {
         }
         let range = source.byteRange(ofLine: marker.location.line)
         let line = String(decoding: source.bytes[range], as: UTF8.self)
-        guard let match = line.firstMatch(of: /<!--\s*doccheck:translation.*?-->/) else { return source.bytes }
+        guard let match = line.firstMatch(of: cached(/<!--\s*doccheck:translation.*?-->/)) else { return source.bytes }
         let rewritten = String(line[..<match.range.lowerBound]) + comment + String(line[match.range.upperBound...])
         return Array(source.bytes[..<range.lowerBound]) + Array(rewritten.utf8) + Array(source.bytes[range.upperBound...])
     }

@@ -42,14 +42,14 @@ public struct Changelog: Sendable {
     private mutating func read(_ heading: Heading, endLine: Int) {
         let location = heading.range?.start
         let text = heading.text.trimmingWhitespace()
-        if text.wholeMatch(of: /(?i)\[?unreleased\]?/) != nil {
+        if text.wholeMatch(of: cached(/(?i)\[?unreleased\]?/)) != nil {
             if !releases.isEmpty {
                 problems.append(problem(location, "'Unreleased' must come before the releases, above '\(releases[0].version)'"))
             }
             unreleased = heading
             return
         }
-        guard let match = text.wholeMatch(of: /\[?([^\]\s]+?)\]?\s+[-–—]\s+(\S+)(?:\s+\[YANKED\])?/) else {
+        guard let match = text.wholeMatch(of: cached(/\[?([^\]\s]+?)\]?\s+[-–—]\s+(\S+)(?:\s+\[YANKED\])?/)) else {
             problems.append(problem(location, "heading '\(text)' is not a release; write '## [X.Y.Z] - YYYY-MM-DD' or '## [Unreleased]'"))
             return
         }
@@ -91,7 +91,7 @@ public struct Changelog: Sendable {
 
     /// Whether `text` is a calendar date written YYYY-MM-DD.
     static func isDate(_ text: String) -> Bool {
-        guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})/), let year = Int(match.1), let month = Int(match.2),
+        guard let match = text.wholeMatch(of: cached(/(\d{4})-(\d{2})-(\d{2})/)), let year = Int(match.1), let month = Int(match.2),
             let day = Int(match.3), (1...12).contains(month)
         else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)

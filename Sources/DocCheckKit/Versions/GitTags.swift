@@ -30,7 +30,7 @@ enum GitTags {
         guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { return dotGit }
         guard let data = FileManager.default.contents(atPath: dotGit.path),
-            let match = String(decoding: data, as: UTF8.self).firstMatch(of: /gitdir:\s*(.+)/)
+            let match = String(decoding: data, as: UTF8.self).firstMatch(of: cached(/gitdir:\s*(.+)/))
         else { return nil }
         let path = String(match.1).trimmingCharacters(in: .whitespacesAndNewlines)
         let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)

@@ -14,18 +14,20 @@ struct PackageManagerPinParser {
         for line in passage.text.split(separator: "\n", omittingEmptySubsequences: false) {
             let base = offset
             offset += line.utf8.count + 1
+            // Pods and Carthage lines name "pod", "git" or "github": other lines skip the patterns.
+            guard line.contains("pod") || line.contains("git") else { continue }
             func offsets(_ range: Range<Substring.Index>) -> Range<Int> {
                 base + line.utf8.distance(from: line.startIndex, to: range.lowerBound)..<base
                     + line.utf8.distance(from: line.startIndex, to: range.upperBound)
             }
-            if let match = line.wholeMatch(of: /\s*pod\s+(['"])([^'"]+)\1(.*)/) {
+            if let match = line.wholeMatch(of: cached(/\s*pod\s+(['"])([^'"]+)\1(.*)/)) {
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
                 let whole = offsets(trimmed.startIndex..<line.endIndex)
                 if var pin = pod(name: String(match.2), options: match.3, whole: whole, offsets: offsets) {
                     finish(&pin, passage)
                     pins.append(pin)
                 }
-            } else if let match = line.wholeMatch(of: /\s*(github|git)\s+"([^"]+)"[ \t]*(.*?)[ \t]*(?:#.*)?/) {
+            } else if let match = line.wholeMatch(of: cached(/\s*(github|git)\s+"([^"]+)"[ \t]*(.*?)[ \t]*(?:#.*)?/)) {
                 let source =
                     match.1 == "github"
                     ? RepositoryURL(gitHubShorthand: String(match.2)) ?? RepositoryURL(String(match.2)) : RepositoryURL(String(match.2))
@@ -57,7 +59,7 @@ struct PackageManagerPinParser {
         var requirements: [(text: String, range: Range<Int>, quote: String)] = []
         var git: String?
         var reference: (key: String, value: String, range: Range<Int>)?
-        for item in options.matches(of: /,\s*(?:(:?\w+)\s*(?:=>|:)\s*)?(['"])([^'"]*)\2/) {
+        for item in options.matches(of: cached(/,\s*(?:(:?\w+)\s*(?:=>|:)\s*)?(['"])([^'"]*)\2/)) {
             let value = String(item.3)
             let range = offsets(item.range.lowerBound..<item.range.upperBound)
             let valueStart = range.upperBound - value.utf8.count - 2
@@ -102,13 +104,13 @@ struct PackageManagerPinParser {
             ecosystem: .carthage, form: .unconstrained, constraint: .versions(lower: nil, upper: nil, upperIncluded: false), written: text,
             path: "", bytes: range)
         guard !text.isEmpty else { return pin }
-        if let match = text.wholeMatch(of: /"([^"]*)"/) {
+        if let match = text.wholeMatch(of: cached(/"([^"]*)"/)) {
             let reference = String(match.1)
             pin.form = .gitReference
             if let version = SemanticVersion(tag: reference) {
                 pin.constraint = .versions(lower: version, upper: version, upperIncluded: true)
             } else {
-                pin.constraint = reference.wholeMatch(of: /[0-9a-f]{40}/) != nil ? .revision(reference) : .branch(reference)
+                pin.constraint = reference.wholeMatch(of: cached(/[0-9a-f]{40}/)) != nil ? .revision(reference) : .branch(reference)
             }
             pin.rewrite = .optimistic(quote: "")
             return pin
@@ -127,7 +129,7 @@ struct PackageManagerPinParser {
         var form = requirements.count == 1 ? DependencyPin.Form.optimistic : .requirement
         var versionText: String?
         for requirement in requirements {
-            guard let match = requirement.trimmingWhitespace().wholeMatch(of: /(~>|>=|<=|>|<|=|!=)?\s*(\S+)/) else {
+            guard let match = requirement.trimmingWhitespace().wholeMatch(of: cached(/(~>|>=|<=|>|<|=|!=)?\s*(\S+)/)) else {
                 return (.requirement, .malformed(requirement), nil)
             }
             let written = String(match.2)
@@ -152,7 +154,7 @@ struct PackageManagerPinParser {
 
     /// "2", "2.0" or "2.0.0" as a version (the missing parts zero); nil for anything else.
     static func lenientVersion(_ text: String) -> SemanticVersion? {
-        guard text.wholeMatch(of: /\d+(\.\d+){0,2}/) != nil else { return SemanticVersion(text) }
+        guard text.wholeMatch(of: cached(/\d+(\.\d+){0,2}/)) != nil else { return SemanticVersion(text) }
         let parts = text.split(separator: ".").compactMap { Int($0) } + [0, 0]
         return SemanticVersion(parts[0], parts[1], parts[2])
     }

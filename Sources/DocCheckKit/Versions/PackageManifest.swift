@@ -33,18 +33,18 @@ public struct PackageManifest: Sendable {
         let source = SourceText(bytes: bytes)
         let text = String(decoding: bytes.dropFirst(source.hasByteOrderMark ? 3 : 0), as: UTF8.self)
         let first = source.lineCount > 0 ? source.line(1) : ""
-        if let match = first.wholeMatch(of: /(?i)\/\/\s*swift-tools-version\s*:\s*(\d+(?:\.\d+){0,2})(?:;.*)?\s*/) {
+        if let match = first.wholeMatch(of: cached(/(?i)\/\/\s*swift-tools-version\s*:\s*(\d+(?:\.\d+){0,2})(?:;.*)?\s*/)) {
             toolsVersion = VersionNumber(String(match.1))
         } else {
             problems.append((SourceLocation(line: 1, column: 1), "the first line is not '// swift-tools-version: X.Y'"))
         }
-        libraries = text.matches(of: /\.library\(\s*name:\s*"([^"]+)"/).map { String($0.1) }
+        libraries = text.matches(of: cached(/\.library\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
         readPlatforms(text, source)
     }
 
     /// Reads `platforms: [.iOS(.v26), .macOS("26.1")]`; an entry in another form is a problem.
     private mutating func readPlatforms(_ text: String, _ source: SourceText) {
-        guard let start = text.firstMatch(of: /platforms\s*:\s*\[/) else { return }
+        guard let start = text.firstMatch(of: cached(/platforms\s*:\s*\[/)) else { return }
         let base = source.hasByteOrderMark ? 3 : 0
         func location(_ index: String.Index) -> SourceLocation {
             source.location(ofByte: base + text.utf8.distance(from: text.startIndex, to: index))
@@ -74,7 +74,7 @@ public struct PackageManifest: Sendable {
             guard !entry.isEmpty else { continue }
             let offset = text[range].prefix(while: { $0.isWhitespace || $0.isNewline }).count
             let at = location(text.index(range.lowerBound, offsetBy: offset))
-            guard let match = entry.wholeMatch(of: /\.(\w+)\(\s*(?:\.v(\d+(?:_\d+){0,2})|"(\d+(?:\.\d+){0,2})")\s*\)/),
+            guard let match = entry.wholeMatch(of: cached(/\.(\w+)\(\s*(?:\.v(\d+(?:_\d+){0,2})|"(\d+(?:\.\d+){0,2})")\s*\)/)),
                 let name = Self.platformNames[String(match.1)],
                 let version = VersionNumber(match.2.map { $0.replacingOccurrences(of: "_", with: ".") } ?? String(match.3 ?? ""))
             else {

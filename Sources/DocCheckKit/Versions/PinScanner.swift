@@ -38,7 +38,9 @@ struct PinScanner {
     private func namesPackage(_ runs: [InlineText], block: Int, in document: MarkdownDocument) -> Bool {
         if document.links.contains(where: { $0.block == block && RepositoryURL($0.destination) == canonical }) { return true }
         return runs.contains { run in
-            run.literal.matches(of: /(?:https?|ssh|git):\/\/[^\s<>()`"']+|[\w.-]+@[\w.-]+:[^\s<>()`"']+/).contains { match in
+            // Most runs hold no address: the pattern runs only on those with "://" or "@".
+            (run.literal.contains("://") || run.literal.contains("@"))
+                && run.literal.matches(of: cached(/(?:https?|ssh|git):\/\/[^\s<>()`"']+|[\w.-]+@[\w.-]+:[^\s<>()`"']+/)).contains { match in
                 RepositoryURL(String(match.output).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:"))) == canonical
             }
         }

@@ -6,9 +6,10 @@ struct ProductReference {
     let libraries: [String]
 
     func findings(in passage: Passage) -> [Diagnostic] {
+        guard passage.text.contains(".product") else { return [] }
         let scanner = SwiftCallScanner(passage.text)
         var findings: [Diagnostic] = []
-        for match in passage.text.matches(of: /\.product\s*\(/) {
+        for match in passage.text.matches(of: cached(/\.product\s*\(/)) {
             let call = passage.offsets(match.range)
             guard let (arguments, _) = scanner.arguments(openingAt: call.upperBound - 1),
                 let package = arguments.first(where: { $0.label == "package" }).flatMap({ SwiftCallScanner.stringLiteral($0.value) }),

@@ -11,11 +11,12 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
     /// "git@host:owner/name"; nil for anything else (a path, a URL without owner and name).
     public init?(_ text: String) {
         let trimmed = text.trimmingWhitespace()
+        guard trimmed.contains("://") || trimmed.contains("@") else { return nil }
         var host: Substring
         var path: Substring
-        if let match = trimmed.wholeMatch(of: /(?i)(?:https?|ssh|git):\/\/(?:[^@\/]+@)?([^\/:]+)(?::\d+)?\/(.*)/) {
+        if let match = trimmed.wholeMatch(of: cached(/(?i)(?:https?|ssh|git):\/\/(?:[^@\/]+@)?([^\/:]+)(?::\d+)?\/(.*)/)) {
             (host, path) = (match.1, match.2)
-        } else if let match = trimmed.wholeMatch(of: /[A-Za-z0-9_.-]+@([^\/:]+):(.*)/) {
+        } else if let match = trimmed.wholeMatch(of: cached(/[A-Za-z0-9_.-]+@([^\/:]+):(.*)/)) {
             (host, path) = (match.1, match.2)
         } else {
             return nil
@@ -32,7 +33,7 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
 
     /// A GitHub shorthand as Carthage writes it: "owner/name".
     public init?(gitHubShorthand text: String) {
-        guard text.wholeMatch(of: /[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+/) != nil else { return nil }
+        guard text.wholeMatch(of: cached(/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+/)) != nil else { return nil }
         self.init("https://github.com/" + text)
     }
 
@@ -43,7 +44,7 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `link` is a page of this repository (a compare view, a release, a tag).
     public func contains(link: String) -> Bool {
-        guard let match = link.trimmingWhitespace().wholeMatch(of: /(?i)https?:\/\/([^\/]+)\/(.*)/) else { return false }
+        guard let match = link.trimmingWhitespace().wholeMatch(of: cached(/(?i)https?:\/\/([^\/]+)\/(.*)/)) else { return false }
         let parts = match.2.split(separator: "/", omittingEmptySubsequences: false).map { $0.lowercased() }
         guard match.1.lowercased() == host, parts.count >= components.count else { return false }
         var head = Array(parts.prefix(components.count))
@@ -57,7 +58,7 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
     /// The repository a host's page belongs to, for hosts that put it in the first two path
     /// components (GitHub, GitLab without subgroups, Bitbucket, Codeberg); nil for other links.
     public static func owner(ofPage link: String) -> RepositoryURL? {
-        guard let match = link.trimmingWhitespace().wholeMatch(of: /(?i)https?:\/\/([^\/]+)\/([^\/]+)\/([^\/]+)\/(.+)/) else { return nil }
+        guard let match = link.trimmingWhitespace().wholeMatch(of: cached(/(?i)https?:\/\/([^\/]+)\/([^\/]+)\/([^\/]+)\/(.+)/)) else { return nil }
         return RepositoryURL("https://\(match.1)/\(match.2)/\(match.3)")
     }
 }

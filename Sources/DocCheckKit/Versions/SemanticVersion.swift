@@ -17,7 +17,7 @@ public struct SemanticVersion: Hashable, Comparable, Sendable, CustomStringConve
     /// Parses "2.0.0" or "2.1.0-beta.1" (build metadata after "+" is ignored); nil for "2.0",
     /// "v2.0.0" and anything else that is not a semantic version.
     public init?(_ text: String) {
-        guard let match = text.wholeMatch(of: /(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?/),
+        guard let match = text.wholeMatch(of: cached(/(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?/)),
             let major = Int(match.1), let minor = Int(match.2), let patch = Int(match.3)
         else { return nil }
         let prerelease = match.4.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []

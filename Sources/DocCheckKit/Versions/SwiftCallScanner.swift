@@ -57,7 +57,7 @@ struct SwiftCallScanner {
         while high > low, blank.contains(bytes[high - 1]) { high -= 1 }
         guard low < high else { return nil }
         let text = String(decoding: bytes[low..<high], as: UTF8.self)
-        if let match = text.wholeMatch(of: /(?s)([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)/) {
+        if let match = text.wholeMatch(of: cached(/(?s)([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)/)) {
             return Argument(label: String(match.1), value: String(match.2), range: low..<high, text: text)
         }
         return Argument(label: nil, value: text, range: low..<high, text: text)
@@ -65,6 +65,6 @@ struct SwiftCallScanner {
 
     /// The content of a string literal `"…"`, nil for any other expression.
     static func stringLiteral(_ value: String) -> String? {
-        value.wholeMatch(of: /"((?:[^"\\]|\\.)*)"/).map { String($0.1) }
+        value.wholeMatch(of: cached(/"((?:[^"\\]|\\.)*)"/)).map { String($0.1) }
     }
 }

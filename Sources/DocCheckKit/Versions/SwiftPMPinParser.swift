@@ -6,9 +6,10 @@ struct SwiftPMPinParser {
     let canonical: RepositoryURL
 
     func pins(in passage: Passage) -> [DependencyPin] {
+        guard passage.text.contains("ackage") else { return [] }
         let scanner = SwiftCallScanner(passage.text)
         var pins: [DependencyPin] = []
-        for match in passage.text.matches(of: /\.(package|Package)\s*\(/) {
+        for match in passage.text.matches(of: cached(/\.(package|Package)\s*\(/)) {
             let call = passage.offsets(match.range)
             guard let (arguments, end) = scanner.arguments(openingAt: call.upperBound - 1),
                 let urlIndex = arguments.firstIndex(where: { $0.label == "url" }),
@@ -78,18 +79,18 @@ struct SwiftPMPinParser {
     /// a range of versions, or a lone `Version(…)` (the old API's exact version).
     private static func readUnlabeled(_ value: String, into pin: inout DependencyPin) {
         let text = value.trimmingWhitespace()
-        if let match = text.wholeMatch(of: /\.(upToNextMajor|upToNextMinor)\(\s*from\s*:\s*(.+?)\s*\)/) {
+        if let match = text.wholeMatch(of: cached(/\.(upToNextMajor|upToNextMinor)\(\s*from\s*:\s*(.+?)\s*\)/)) {
             pin.form = match.1 == "upToNextMajor" ? .upToNextMajor : .upToNextMinor
             let (parsed, written) = Self.version(String(match.2))
             pin.versionText = written
             let upper: (SemanticVersion) -> SemanticVersion = match.1 == "upToNextMajor" ? { $0.nextMajor } : { $0.nextMinor }
             pin.constraint = parsed.map { .versions(lower: $0, upper: upper($0), upperIncluded: false) } ?? .malformed(written)
-        } else if let match = text.wholeMatch(of: /\.exact\(\s*(.+?)\s*\)/) {
+        } else if let match = text.wholeMatch(of: cached(/\.exact\(\s*(.+?)\s*\)/)) {
             pin.form = .exact
             let (parsed, written) = Self.version(String(match.1))
             pin.versionText = written
             pin.constraint = parsed.map { .versions(lower: $0, upper: $0, upperIncluded: true) } ?? .malformed(written)
-        } else if let match = text.wholeMatch(of: /\.(branch|revision)\(\s*(.+?)\s*\)/) {
+        } else if let match = text.wholeMatch(of: cached(/\.(branch|revision)\(\s*(.+?)\s*\)/)) {
             pin.form = match.1 == "branch" ? .branch : .revision
             let name = SwiftCallScanner.stringLiteral(String(match.2)) ?? String(match.2)
             pin.constraint = match.1 == "branch" ? .branch(name) : .revision(name)
@@ -122,12 +123,12 @@ struct SwiftPMPinParser {
     static func version(_ expression: String) -> (SemanticVersion?, String) {
         let text = expression.trimmingWhitespace()
         if let literal = SwiftCallScanner.stringLiteral(text) { return (SemanticVersion(literal), literal) }
-        if let match = text.wholeMatch(of: /Version\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)/),
+        if let match = text.wholeMatch(of: cached(/Version\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)/)),
             let major = Int(match.1), let minor = Int(match.2), let patch = Int(match.3)
         {
             return (SemanticVersion(major, minor, patch), text)
         }
-        if let match = text.wholeMatch(of: /Version\(\s*"([^"]*)"\s*\)/) { return (SemanticVersion(String(match.1)), text) }
+        if let match = text.wholeMatch(of: cached(/Version\(\s*"([^"]*)"\s*\)/)) { return (SemanticVersion(String(match.1)), text) }
         return (nil, text)
     }
 }

@@ -7,7 +7,7 @@ public struct VersionNumber: Hashable, Comparable, Sendable, CustomStringConvert
     public let text: String
 
     public init?(_ text: String) {
-        guard text.wholeMatch(of: /\d+(\.\d+){0,3}/) != nil else { return nil }
+        guard text.wholeMatch(of: cached(/\d+(\.\d+){0,3}/)) != nil else { return nil }
         var parts = text.split(separator: ".").compactMap { Int($0) }
         while parts.count > 1, parts.last == 0 { parts.removeLast() }
         self.parts = parts

@@ -5,15 +5,15 @@ struct XcodePinParser {
     func pins(in passage: Passage) -> [DependencyPin] {
         var pins: [DependencyPin] = []
         var covered: [Range<Int>] = []
-        let phrase =
-            /(?i)\b(up to next (major|minor)(?: version)?|exact(?: version)?)\b[^\d.]{0,40}?\b(v?\d+(?:\.\d+)*(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)/
+        let phrase = cached(
+            /(?i)\b(up to next (major|minor)(?: version)?|exact(?: version)?)\b[^\d.]{0,40}?\b(v?\d+(?:\.\d+)*(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)/)
         for match in passage.text.matches(of: phrase) {
             let kind = match.output.2.map { $0.lowercased() }
             let form: DependencyPin.Form = kind == "major" ? .xcodeUpToNextMajor : kind == "minor" ? .xcodeUpToNextMinor : .xcodeExact
             pins.append(pin(form, match.range, versionRange: match.output.3.startIndex..<match.output.3.endIndex, passage))
             covered.append(passage.offsets(match.range))
         }
-        for match in passage.text.matches(of: /(?i)\bfrom\s+(v?\d+(?:\.\d+)+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)/) {
+        for match in passage.text.matches(of: cached(/(?i)\bfrom\s+(v?\d+(?:\.\d+)+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)/)) {
             let range = passage.offsets(match.range)
             guard !covered.contains(where: { $0.overlaps(range) }) else { continue }
             pins.append(pin(.xcodeUpToNextMajor, match.range, versionRange: match.output.1.startIndex..<match.output.1.endIndex, passage))

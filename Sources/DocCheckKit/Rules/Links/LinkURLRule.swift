@@ -41,7 +41,7 @@ struct LinkURLRule: Rule {
     /// What is wrong with an `http(s)` or `//` address, nil when nothing is.
     static func malformation(of url: String) -> String? {
         if url.contains(where: { $0.isWhitespace }) { return "it contains white space; write %20" }
-        guard let parts = url.wholeMatch(of: #/(?i)((?:https?:)?)//([^/?#]*)(.*)/#) else {
+        guard let parts = url.wholeMatch(of: cached(#/(?i)((?:https?:)?)//([^/?#]*)(.*)/#)) else {
             return "the scheme must be followed by '://'"
         }
         var authority = parts.2
@@ -51,7 +51,7 @@ struct LinkURLRule: Rule {
             guard let close = authority.firstIndex(of: "]") else { return "the IPv6 host is not closed with ']'" }
             host = authority[...close]
             authority = authority[authority.index(after: close)...]
-            if !authority.isEmpty, authority.wholeMatch(of: #/:\d*/#) == nil { return "the port is not a number" }
+            if !authority.isEmpty, authority.wholeMatch(of: cached(#/:\d*/#)) == nil { return "the port is not a number" }
         } else if let colon = authority.lastIndex(of: ":") {
             host = authority[..<colon]
             if authority[authority.index(after: colon)...].contains(where: { !$0.isASCII || !$0.isNumber }) { return "the port is not a number" }
@@ -59,10 +59,10 @@ struct LinkURLRule: Rule {
         if host.isEmpty { return "it has no host" }
         if !host.hasPrefix("[") {
             let labels = (host.hasSuffix(".") ? host.dropLast() : host).split(separator: ".", omittingEmptySubsequences: false)
-            let label = #/[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?/#
+            let label = cached(#/[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?/#)
             if labels.contains(where: { $0.wholeMatch(of: label) == nil }) { return "the host '\(host)' is not a valid name" }
         }
-        if parts.3.contains(where: { $0 == "%" }), parts.3.wholeMatch(of: #/(?:[^%]|%[0-9A-Fa-f]{2})*/#) == nil {
+        if parts.3.contains(where: { $0 == "%" }), parts.3.wholeMatch(of: cached(#/(?:[^%]|%[0-9A-Fa-f]{2})*/#)) == nil {
             return "a '%' is not followed by two hexadecimal digits"
         }
         return nil
