@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a rule checks, said once: its id, a one-line summary, and the examples that show
 /// it firing and staying quiet. The rules reference and the rule tests are made from these,
 /// so a rule without an example that makes it fire cannot exist.
@@ -48,13 +50,48 @@ public protocol Rule: Sendable {
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 
-/// What a rule may read: the repository and its documents, each parsed once.
+/// What a rule may read: the repository and its documents, each parsed once, and the facts
+/// several rules share (the translations, the links' targets, the version facts), worked
+/// out once per run by the first rule that asks.
 public struct RuleContext: Sendable {
     public let repository: Repository
     public let documents: DocumentSet
+    private let translationIndex = Once<TranslationIndex>()
+    private let resolvedLinks = Once<LinkTargets>()
+    private let facts = Once<VersionFacts>()
 
     public init(repository: Repository, documents: DocumentSet) {
         self.repository = repository
         self.documents = documents
+    }
+
+    /// The translations of the documents.
+    var translations: TranslationIndex {
+        translationIndex.value { TranslationIndex(repository: repository, documents: documents) }
+    }
+
+    /// Every link of the documents with what it points at.
+    var linkTargets: LinkTargets {
+        resolvedLinks.value { LinkTargets(self) }
+    }
+
+    /// The release, the manifest, the CHANGELOG and the tags.
+    var versionFacts: VersionFacts {
+        facts.value { VersionFacts(repository: repository, documents: documents) }
+    }
+}
+
+/// A value computed once, by the first of any number of threads that asks for it.
+final class Once<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+
+    func value(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored { return stored }
+        let made = make()
+        stored = made
+        return made
     }
 }

@@ -36,7 +36,7 @@ public struct TranslationMarker: Hashable, Sendable {
             for (offset, rawLine) in lines.enumerated() where isMarker(String(rawLine)) {
                 let location = SourceLocation(line: start.line + offset, column: offset == 0 ? start.column : 1)
                 let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
-                let pattern = /<!--\s*doccheck:translation\s+source=(\S+)\s+sha256=([0-9a-f]{64})\s*-->/
+                let pattern = cached(/<!--\s*doccheck:translation\s+source=(\S+)\s+sha256=([0-9a-f]{64})\s*-->/)
                 guard let match = text.wholeMatch(of: pattern) else {
                     problems.append(
                         (

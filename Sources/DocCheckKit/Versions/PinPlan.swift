@@ -24,8 +24,8 @@ public struct PinPlan: Sendable {
     /// Why `fix-pins` must not write: a document that cannot be read, no release to pin to.
     public internal(set) var blockers: [Diagnostic] = []
 
-    init(repository: Repository, documents: DocumentSet) {
-        let facts = VersionFacts(repository: repository, documents: documents)
+    init(repository: Repository, documents: DocumentSet, facts: VersionFacts? = nil) {
+        let facts = facts ?? VersionFacts(repository: repository, documents: documents)
         let changelog = repository.configuration.changelog
         blockers = documents.diagnostics.filter { $0.ruleID == DocumentLoader.ruleID && $0.path != changelog }
         guard let canonical = facts.canonical else { return }

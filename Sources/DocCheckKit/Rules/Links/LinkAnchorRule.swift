@@ -31,7 +31,7 @@ struct LinkAnchorRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let documents = LinkedDocuments(context)
         var findings: [Diagnostic] = []
-        for resolved in LinkTargets(context).links {
+        for resolved in context.linkTargets.links {
             guard let fragment = resolved.fragment, let file = resolved.targetFile, !resolved.targetShowsLines,
                 let anchors = documents.anchors(of: file)
             else { continue }

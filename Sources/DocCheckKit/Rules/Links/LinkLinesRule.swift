@@ -22,7 +22,7 @@ struct LinkLinesRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let counts = LineCounts(repository: context.repository)
         var findings: [Diagnostic] = []
-        for resolved in LinkTargets(context).links {
+        for resolved in context.linkTargets.links {
             guard let fragment = resolved.fragment, let lines = LineFragment(fragment), resolved.targetShowsLines,
                 let file = resolved.targetFile, let count = counts.lines(of: file)
             else { continue }

@@ -18,7 +18,7 @@ struct LinkOutsideRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        LinkTargets(context).links.compactMap { resolved in
+        context.linkTargets.links.compactMap { resolved in
             guard case .outside(let reason) = resolved.resolution else { return nil }
             return Diagnostic(
                 path: resolved.document.path, location: resolved.link.location, ruleID: Self.id,

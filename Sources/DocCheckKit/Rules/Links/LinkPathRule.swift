@@ -25,7 +25,7 @@ struct LinkPathRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let targets = LinkTargets(context)
+        let targets = context.linkTargets
         return targets.links.compactMap { resolved in
             guard case .missing(let path, let wrongCase) = resolved.resolution,
                 case .local(let written, _, _) = resolved.destination

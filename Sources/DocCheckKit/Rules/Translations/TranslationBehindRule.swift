@@ -17,7 +17,7 @@ struct TranslationBehindRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        let index = context.translations
         return index.pairs(context.documents).compactMap { pair in
             guard let marker = pair.translation.marker, marker.source == pair.source.path,
                 SHA256.hex(pair.source.source.bytes) != marker.sha256,

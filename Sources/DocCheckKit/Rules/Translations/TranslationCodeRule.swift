@@ -21,7 +21,7 @@ struct TranslationCodeRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        let index = context.translations
         return index.pairs(context.documents).flatMap(findings)
     }
 

@@ -15,7 +15,7 @@ struct TranslationHeadingsRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        let index = context.translations
         return index.pairs(context.documents).compactMap(finding)
     }
 

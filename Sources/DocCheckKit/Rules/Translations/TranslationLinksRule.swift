@@ -19,7 +19,7 @@ struct TranslationLinksRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        let index = context.translations
         return index.pairs(context.documents).flatMap { pair in
             let languagePaths = Set([pair.source.path] + index.translations.filter { $0.sourcePath == pair.source.path }.map(\.path))
             return findings(pair, languagePaths: languagePaths)

@@ -27,7 +27,7 @@ struct TranslationMarkerRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        let index = context.translations
         return index.translations.flatMap { findings($0, index: index, repository: context.repository) }
     }
 

@@ -16,7 +16,7 @@ struct TranslationSwitcherRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = TranslationIndex(repository: context.repository, documents: context.documents)
+        let index = context.translations
         var findings: [Diagnostic] = []
         let sources = index.translations.compactMap(\.sourcePath).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for source in sources {

@@ -28,7 +28,7 @@ struct ChangelogRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let facts = VersionFacts(repository: context.repository, documents: context.documents)
+        let facts = context.versionFacts
         guard let changelog = facts.changelog, let document = context.documents.document(changelog.path) else { return [] }
         var findings = changelog.problems
         if let canonical = facts.canonical {

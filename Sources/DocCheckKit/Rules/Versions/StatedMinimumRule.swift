@@ -31,7 +31,7 @@ struct StatedMinimumRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let facts = VersionFacts(repository: context.repository, documents: context.documents)
+        let facts = context.versionFacts
         var findings: [Diagnostic] = []
         let manifest = facts.manifest
         if let manifest {

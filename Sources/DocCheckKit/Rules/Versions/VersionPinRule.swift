@@ -22,6 +22,6 @@ struct VersionPinRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        PinPlan(repository: context.repository, documents: context.documents).diagnostics
+        PinPlan(repository: context.repository, documents: context.documents, facts: context.versionFacts).diagnostics
     }
 }

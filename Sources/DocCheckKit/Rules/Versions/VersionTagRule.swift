@@ -16,7 +16,7 @@ struct VersionTagRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let facts = VersionFacts(repository: context.repository, documents: context.documents)
+        let facts = context.versionFacts
         guard let latest = facts.changelog?.latest else { return [] }
         let release = latest.version
         // Pre-release tags count only when the CHANGELOG names them.
