@@ -23,7 +23,7 @@ public enum MarkerScanner {
         for fragment in document.html {
             guard let start = fragment.range?.start else { continue }
             let lines = fragment.literal.split(separator: "\n", omittingEmptySubsequences: false)
-            for (offset, rawLine) in lines.enumerated() where rawLine.contains("doccheck:begin") || rawLine.contains("doccheck:end") {
+            for (offset, rawLine) in lines.enumerated() where rawLine.includes("doccheck:begin") || rawLine.includes("doccheck:end") {
                 let location = SourceLocation(line: start.line + offset, column: offset == 0 ? start.column : 1)
                 let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
                 guard let match = text.wholeMatch(of: cached(/<!--\s*doccheck:(begin|end)\s+([A-Za-z0-9._-]+)\s*-->/)) else {

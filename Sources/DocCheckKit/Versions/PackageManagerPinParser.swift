@@ -15,7 +15,7 @@ struct PackageManagerPinParser {
             let base = offset
             offset += line.utf8.count + 1
             // Pods and Carthage lines name "pod", "git" or "github": other lines skip the patterns.
-            guard line.contains("pod") || line.contains("git") else { continue }
+            guard line.includes("pod") || line.includes("git") else { continue }
             func offsets(_ range: Range<Substring.Index>) -> Range<Int> {
                 base + line.utf8.distance(from: line.startIndex, to: range.lowerBound)..<base
                     + line.utf8.distance(from: line.startIndex, to: range.upperBound)

@@ -28,18 +28,19 @@ struct PinScanner {
         for (index, run) in document.inlines.enumerated() where !declaring.contains(index) {
             if let block = run.block { passages[block, default: []].append(run) }
         }
-        for block in passages.keys.sorted() where namesPackage(passages[block]!, block: block, in: document) {
+        // The passages whose links point at the package, found in one pass over the links.
+        let linking = Set(document.links.compactMap { link in RepositoryURL(link.destination) == canonical ? link.block : nil })
+        for block in passages.keys.sorted() where linking.contains(block) || namesPackage(passages[block]!) {
             pins += XcodePinParser().pins(in: Passage(passages[block]!, in: document))
         }
         return pins.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 
-    /// Whether a passage names the canonical URL, in its text or as a link's destination.
-    private func namesPackage(_ runs: [InlineText], block: Int, in document: MarkdownDocument) -> Bool {
-        if document.links.contains(where: { $0.block == block && RepositoryURL($0.destination) == canonical }) { return true }
-        return runs.contains { run in
+    /// Whether the text of a passage names the canonical URL.
+    private func namesPackage(_ runs: [InlineText]) -> Bool {
+        runs.contains { run in
             // Most runs hold no address: the pattern runs only on those with "://" or "@".
-            (run.literal.contains("://") || run.literal.contains("@"))
+            (run.literal.includes("://") || run.literal.includes("@"))
                 && run.literal.matches(of: cached(/(?:https?|ssh|git):\/\/[^\s<>()`"']+|[\w.-]+@[\w.-]+:[^\s<>()`"']+/)).contains { match in
                 RepositoryURL(String(match.output).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:"))) == canonical
             }

@@ -6,7 +6,7 @@ struct ProductReference {
     let libraries: [String]
 
     func findings(in passage: Passage) -> [Diagnostic] {
-        guard passage.text.contains(".product") else { return [] }
+        guard passage.text.includes(".product") else { return [] }
         let scanner = SwiftCallScanner(passage.text)
         var findings: [Diagnostic] = []
         for match in passage.text.matches(of: cached(/\.product\s*\(/)) {

@@ -11,7 +11,7 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
     /// "git@host:owner/name"; nil for anything else (a path, a URL without owner and name).
     public init?(_ text: String) {
         let trimmed = text.trimmingWhitespace()
-        guard trimmed.contains("://") || trimmed.contains("@") else { return nil }
+        guard trimmed.includes("://") || trimmed.includes("@") else { return nil }
         var host: Substring
         var path: Substring
         if let match = trimmed.wholeMatch(of: cached(/(?i)(?:https?|ssh|git):\/\/(?:[^@\/]+@)?([^\/:]+)(?::\d+)?\/(.*)/)) {
@@ -25,7 +25,7 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
         if path.lowercased().hasSuffix(".git") { path = path.dropLast(4) }
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map { $0.lowercased() }
         guard components.count >= 2, !components.contains(where: \.isEmpty), !host.isEmpty,
-            !components.contains(where: { $0.contains("?") || $0.contains("#") })
+            !components.contains(where: { $0.includes("?") || $0.includes("#") })
         else { return nil }
         self.host = host.lowercased()
         self.components = components

@@ -6,7 +6,7 @@ struct SwiftPMPinParser {
     let canonical: RepositoryURL
 
     func pins(in passage: Passage) -> [DependencyPin] {
-        guard passage.text.contains("ackage") else { return [] }
+        guard passage.text.includes("ackage") else { return [] }
         let scanner = SwiftCallScanner(passage.text)
         var pins: [DependencyPin] = []
         for match in passage.text.matches(of: cached(/\.(package|Package)\s*\(/)) {
