@@ -30,6 +30,7 @@ final class PathResolver {
     private let root: String
     private var listings: [String: Set<String>] = [:]
     private var resolutions: [String: Resolution] = [:]
+    private var symlinks: [String: Bool] = [:]
     /// How many symlinks one path may go through before it counts as a loop (as Linux's ELOOP).
     private static let maximumHops = 40
 
@@ -82,8 +83,7 @@ final class PathResolver {
             }
             let candidate = current + [component]
             let absolute = absolutePath(candidate)
-            let type = (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType
-            guard type == .typeSymbolicLink else {
+            guard isSymbolicLink(absolute) else {
                 current = candidate
                 continue
             }
@@ -115,6 +115,16 @@ final class PathResolver {
         }
         let path = current.joined(separator: "/")
         return isFolder.boolValue ? .folder(path) : .file(path)
+    }
+
+    /// Whether the path is a symlink, read with lstat once per path (FileManager's attributes
+    /// also look up the owner's name, which costs more than the whole check).
+    private func isSymbolicLink(_ path: String) -> Bool {
+        if let known = symlinks[path] { return known }
+        var status = stat()
+        let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+        symlinks[path] = isLink
+        return isLink
     }
 
     private func absolutePath(_ components: [String]) -> String {

@@ -7,6 +7,8 @@ public struct Repository: Sendable {
     /// When set, documents are read from the git index (what will be committed) instead of
     /// the working tree.
     public let staged: StagedFiles?
+    /// The Markdown files found under each folder, listed once per run.
+    private let listings = FolderListings()
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
     public init(root: URL, staged: StagedFiles? = nil) throws(ConfigurationError) {
@@ -103,21 +105,24 @@ public struct Repository: Sendable {
                     && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
             }.sorted()
         }
-        let base = url(folder)
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        var paths: [String] = []
-        for case let file as URL in enumerator {
-            if file.lastPathComponent.hasPrefix("."), (try? file.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                enumerator.skipDescendants()
-                continue
+        return listings.value(folder) {
+            let base = url(folder).path
+            guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+            var paths: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                var isFolder: ObjCBool = false
+                if name.hasPrefix("."), FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder),
+                    isFolder.boolValue
+                {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard name.lowercased().hasSuffix(".md") else { continue }
+                paths.append(folder + "/" + relative)
             }
-            guard file.pathExtension.lowercased() == "md" else { continue }
-            let relative = file.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
-            paths.append(folder + "/" + relative.drop(while: { $0 == "/" }))
+            return paths.sorted()
         }
-        return paths.sorted()
     }
 }
 
@@ -139,5 +144,20 @@ extension Configuration {
                     path: Configuration.fileName, message: "key '\(key)': path '\(path)' must be relative and stay inside the repository")
             }
         }
+    }
+}
+
+/// The Markdown files of each folder, listed once however many checks ask.
+final class FolderListings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var listed: [String: [String]] = [:]
+
+    func value(_ folder: String, list: () -> [String]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = listed[folder] { return known }
+        let paths = list()
+        listed[folder] = paths
+        return paths
     }
 }

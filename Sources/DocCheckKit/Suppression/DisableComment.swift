@@ -10,7 +10,8 @@ struct DisableComment: Sendable, Equatable {
 
     /// Whether an HTML comment is a disable comment (so it is no Swift block annotation).
     static func isDisableComment(_ literal: String) -> Bool {
-        literal.trimmingAllWhitespace().wholeMatch(of: cached(#/<!--\s*doccheck:\s*disable-next-line\b[\s\S]*-->/#)) != nil
+        literal.includes("disable-next-line")
+            && literal.trimmingAllWhitespace().wholeMatch(of: cached(#/<!--\s*doccheck:\s*disable-next-line\b[\s\S]*-->/#)) != nil
     }
 
     /// Every disable comment of a document's HTML, block or inline.
