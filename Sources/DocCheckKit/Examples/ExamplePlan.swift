@@ -27,8 +27,10 @@ public struct ExamplePlan: Sendable {
         blockDiagnostics = collector.diagnostics
         let folder = repository.configuration.examplesFolder
         var expected: [String: [UInt8]] = [:]
+        // Grouped once: filtering every example for every document grew with their product.
+        let byDocument = Dictionary(grouping: examples, by: \.path)
         for document in documents {
-            let own = examples.filter { $0.path == document.path }
+            let own = byDocument[document.path] ?? []
             if let source = ExampleTestGenerator.source(for: own, documentPath: document.path) {
                 expected[folder + "/" + ExampleTestGenerator.fileName(for: document.path)] = Array(source.utf8)
             }

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import DocCheckKit
+
+/// The byte-level scanner behind `stated-minimum`: where a mention starts and ends, which
+/// sentence it belongs to, and the text helpers it leans on.
+@Suite struct StatementScannerTests {
+    func mentions(_ text: String) -> [String] {
+        StatementScanner.mentions(text).map { "\($0.subject) \($0.version) @\($0.offset)\($0.plus ? " +" : "")" }
+    }
+
+    @Test func mentionsNeedAWordStartSpacesAndAVersion() {
+        #expect(mentions("Xcode 26.1") == ["Xcode 26.1 @0"])
+        #expect(mentions("iPadOS 26 and macOS\u{00A0}26.0.1+") == ["iOS 26 @0", "macOS 26.0.1 @14 +"])
+        #expect(mentions("MyXcode 26, Swift26, SwiftUI 6, Xcode  26") == ["Xcode 26 @32"])
+        #expect(mentions("Xcode 26x") == [], "a letter runs on from the version")
+        #expect(mentions("Swift 6.2x") == ["Swift 6 @0"], "the longest version that no letter follows")
+        #expect(mentions("Xcode 26.1.2.3") == ["Xcode 26.1.2 @0"])
+        #expect(mentions("要求Xcode 26.1以降") == ["Xcode 26.1 @6"], "CJK characters do not join words")
+        #expect(mentions("Xcode") == [] && mentions("") == [] && mentions("Xcode ") == [])
+    }
+
+    @Test func sentencesEndAtPunctuationThenSpaceOrAtIdeographicStops() {
+        let bytes = Array("One. Two!Three? 四。五".utf8)
+        #expect(StatementScanner.sentenceStarts(bytes) == [0, 4, 15, 22])
+        #expect(StatementScanner.sentenceStarts([]) == [0])
+        #expect(StatementScanner.sentenceStarts(Array("v1.2 ok.".utf8)) == [0])
+    }
+
+    @Test func aMinimumMarkerCountsOnlyInTheMentionsSentence() {
+        let document = MarkdownDocument(path: "README.md", text: "# Kit\n\nThe demos use iOS 26. Kit needs Xcode 26.1 or later.\n")
+        #expect(StatementScanner.statements(in: document).map { "\($0.subject) \($0.version)" } == ["Xcode 26.1"])
+    }
+
+    @Test func includesComparesBytes() {
+        #expect("https://example.com".includes("://"))
+        #expect(!"a@b".includes("://"))
+        #expect("x".includes(""))
+        #expect(!"ab".includes("abc"))
+        #expect("日本語のテキスト".includes("テキ"))
+        #expect(Substring("<!-- doccheck:disable-next-line -->").includes("disable-next-line"))
+    }
+
+    @Test func trimmingKeepsTheMiddleAndReturnsCleanTextAsIs() {
+        #expect(" \t\r\n a b \u{3000}\n".trimmingAllWhitespace() == "a b")
+        #expect("a b".trimmingAllWhitespace() == "a b")
+        #expect(" \n\t".trimmingAllWhitespace() == "")
+        #expect("".trimmingAllWhitespace() == "")
+    }
+}
