@@ -35,18 +35,37 @@ public struct DocCheck: Sendable {
         public var summary: Summary { Summary(diagnostics, documents: documentCount) }
     }
 
+    /// One part of `verify`'s work.
+    private enum Stage: Sendable {
+        case tables(Result<TablePlan, ConfigurationError>)
+        case examples(ExamplePlan)
+        case findings([Diagnostic])
+    }
+
     /// Checks every document. Throws only for configuration errors (exit status 2).
     public func verify() throws(ConfigurationError) -> Report {
         let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
-        let plan = try tablePlan(documents)
-        let examples = examplePlan(documents)
-        var diagnostics = documents.diagnostics + plan.diagnostics + unownedRegions(documents)
-        diagnostics += examples.blockDiagnostics + examples.fileDiagnostics + unclosedFences(documents)
         let context = RuleContext(repository: repository, documents: documents)
-        // The rules run side by side, each over the documents parsed once; findings are
-        // gathered in the rules' order.
+        // The table plan, the example plan and the rules run side by side, each over the
+        // documents parsed once; findings are sorted at the end.
         let enabled = rules.filter { !disabledRules.contains($0.description.id) }
-        diagnostics += enabled.parallelMap { $0.check(context) }.flatMap { $0 }
+        var stages: [@Sendable () -> Stage] = [
+            { .tables(Result { () throws(ConfigurationError) in try tablePlan(documents) }) },
+            { .examples(examplePlan(documents)) },
+        ]
+        stages += enabled.map { rule in { .findings(rule.check(context)) } }
+        var plan: TablePlan?
+        var examples: ExamplePlan?
+        var diagnostics = documents.diagnostics + unownedRegions(documents) + unclosedFences(documents)
+        for stage in stages.parallelMap({ $0() }) {
+            switch stage {
+            case .tables(let result): plan = try result.get()
+            case .examples(let result): examples = result
+            case .findings(let findings): diagnostics += findings
+            }
+        }
+        guard let plan, let examples else { preconditionFailure("every stage runs") }
+        diagnostics += plan.diagnostics + examples.blockDiagnostics + examples.fileDiagnostics
         diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
             .apply(to: diagnostics)
         diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) }.sorted()

@@ -8,7 +8,7 @@ public struct Repository: Sendable {
     /// the working tree.
     public let staged: StagedFiles?
     /// The Markdown files found under each folder, listed once per run.
-    private let listings = FolderListings()
+    private let listings = Memo<String, [String]>()
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
     public init(root: URL, staged: StagedFiles? = nil) throws(ConfigurationError) {
@@ -147,17 +147,3 @@ extension Configuration {
     }
 }
 
-/// The Markdown files of each folder, listed once however many checks ask.
-final class FolderListings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var listed: [String: [String]] = [:]
-
-    func value(_ folder: String, list: () -> [String]) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = listed[folder] { return known }
-        let paths = list()
-        listed[folder] = paths
-        return paths
-    }
-}

@@ -80,18 +80,3 @@ public struct RuleContext: Sendable {
         facts.value { VersionFacts(repository: repository, documents: documents) }
     }
 }
-
-/// A value computed once, by the first of any number of threads that asks for it.
-final class Once<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value?
-
-    func value(_ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stored { return stored }
-        let made = make()
-        stored = made
-        return made
-    }
-}

@@ -16,6 +16,13 @@ public enum TableRenderer {
 
     /// A cell's Markdown on one line with every unescaped `|` escaped.
     static func escape(_ cell: String) -> String {
+        // Most cells have no pipe, no line break and no space at either end: kept as they are.
+        let utf8 = cell.utf8
+        if !utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }),
+            utf8.first.map({ $0 != 0x20 && $0 != 0x09 }) ?? true, utf8.last.map({ $0 != 0x20 && $0 != 0x09 }) ?? true
+        {
+            return cell
+        }
         var result = ""
         var previous: Character = " "
         for character in cell {
@@ -32,9 +39,14 @@ public enum TableRenderer {
 
     /// The plain text a cell's Markdown shows, read through the document model.
     public static func plainText(ofCell markdown: String) -> String {
-        let document = MarkdownDocument(path: "", text: "| \(escape(markdown)) |\n| --- |\n")
-        return document.tables.first?.header.cells.first?.text ?? markdown
+        // Cells repeat across the ten tables: each is parsed once per run.
+        plainTexts.value(markdown) {
+            let document = MarkdownDocument(path: "", text: "| \(escape(markdown)) |\n| --- |\n")
+            return document.tables.first?.header.cells.first?.text ?? markdown
+        }
     }
+
+    private static let plainTexts = Memo<String, String>()
 }
 
 extension String {
