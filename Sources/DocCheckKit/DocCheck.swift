@@ -50,13 +50,13 @@ public struct DocCheck: Sendable {
         // documents parsed once; findings are sorted at the end.
         let enabled = rules.filter { !disabledRules.contains($0.description.id) }
         var stages: [@Sendable () -> Stage] = [
-            { .tables(Result { () throws(ConfigurationError) in try tablePlan(documents) }) },
+            { .tables(Result { () throws(ConfigurationError) in try tablePlan(documents, translations: context.translations) }) },
             { .examples(examplePlan(documents)) },
         ]
         stages += enabled.map { rule in { .findings(rule.check(context)) } }
         var plan: TablePlan?
         var examples: ExamplePlan?
-        var diagnostics = documents.diagnostics + unownedRegions(documents) + unclosedFences(documents)
+        var diagnostics = documents.diagnostics + unownedRegions(documents, translations: context.translations) + unclosedFences(documents)
         for stage in stages.parallelMap({ $0() }) {
             switch stage {
             case .tables(let result): plan = try result.get()
@@ -108,13 +108,13 @@ public struct DocCheck: Sendable {
         var seen = Set<String>()
         let paths = repository.configuration.tables.flatMap(\.documents).filter { seen.insert($0).inserted }
         let documents = DocumentSet(repository: repository, paths: paths + repository.translationFiles(of: paths))
-        var plan = try tablePlan(documents)
+        var plan = try tablePlan(documents, translations: TranslationIndex(repository: repository, documents: documents))
         plan.diagnostics = (documents.diagnostics + plan.diagnostics).sorted()
         plan.isBlocked = plan.isBlocked || !documents.diagnostics.isEmpty
         return plan
     }
 
-    private func tablePlan(_ documents: DocumentSet) throws(ConfigurationError) -> TablePlan {
+    private func tablePlan(_ documents: DocumentSet, translations: TranslationIndex) throws(ConfigurationError) -> TablePlan {
         var specs: [String: TableSpec] = [:]
         var names: [String: String] = [:]
         for (index, table) in repository.configuration.tables.enumerated() where specs[table.source] == nil {
@@ -126,7 +126,8 @@ public struct DocCheck: Sendable {
             }
             names[table.source] = source.name
         }
-        return TablePlan(repository: repository, documents: documents, sources: specs, sourceNames: names)
+        return TablePlan(
+            repository: repository, documents: documents, translations: translations, sources: specs, sourceNames: names)
     }
 
     private func resolve(_ source: String, key: String) throws(ConfigurationError) -> any TableSource {
@@ -146,9 +147,9 @@ public struct DocCheck: Sendable {
     }
 
     /// Regions that no configured generator owns.
-    private func unownedRegions(_ documents: DocumentSet) -> [Diagnostic] {
+    private func unownedRegions(_ documents: DocumentSet, translations index: TranslationIndex) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let translations = TranslationIndex(repository: repository, documents: documents).translations
+        let translations = index.translations
         for path in documents.paths {
             // A translation holds the regions of the document it translates.
             let source = translations.first { $0.path == path }?.sourcePath

@@ -15,16 +15,30 @@ final class Once<Value>: @unchecked Sendable {
     }
 }
 
-/// Values computed once per key for as long as the memo lives. Two threads that ask for the
-/// same key at once may both compute it; the values are equal, so either may be kept.
+/// Values computed once per key. Two threads that ask for the same key at once may both
+/// compute it; the values are equal, so either may be kept. A memo made with a `capacity`
+/// forgets everything when it holds that many values, so one that lives as long as the
+/// process (in a library user, or the fuzzer) stays bounded however many keys it sees.
 final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
+    private let capacity: Int
     private var values: [Key: Value] = [:]
+
+    init(capacity: Int = .max) {
+        precondition(capacity > 0, "a memo must hold at least one value")
+        self.capacity = capacity
+    }
 
     func value(_ key: Key, make: () -> Value) -> Value {
         if let known = lock.withLock({ values[key] }) { return known }
         let made = make()
-        lock.withLock { values[key] = made }
+        lock.withLock {
+            if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+            values[key] = made
+        }
         return made
     }
+
+    /// How many values the memo holds now.
+    var count: Int { lock.withLock { values.count } }
 }

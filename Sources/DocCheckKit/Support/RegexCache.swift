@@ -8,23 +8,19 @@ import Foundation
 /// atomically, on first use (the type is not marked Sendable, hence the lock and the
 /// unchecked storage here).
 enum RegexCache {
-    private struct Site: Hashable {
+    struct Site: Hashable {
         var file: UInt
         var line: UInt
         var column: UInt
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var regexes: [Site: Any] = [:]
+    /// One entry per call site in the source: bounded by the code, not by the input.
+    static let regexes = Memo<Site, Any>()
 
     static func regex<Output>(_ make: () -> Regex<Output>, file: StaticString, line: UInt, column: UInt) -> Regex<Output> {
         let site = Site(file: UInt(bitPattern: file.utf8Start), line: line, column: column)
-        lock.lock()
-        defer { lock.unlock() }
-        if let regex = regexes[site] as? Regex<Output> { return regex }
-        let regex = make()
-        regexes[site] = regex
-        return regex
+        // The site's literal always has the same output type, so the cast cannot fail.
+        return regexes.value(site, make: make) as! Regex<Output>
     }
 }
 

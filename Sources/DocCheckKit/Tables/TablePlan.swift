@@ -24,7 +24,8 @@ public struct TablePlan: Sendable {
 extension TablePlan {
     /// Builds the plan from the configured table regions and their sources.
     init(
-        repository: Repository, documents: DocumentSet, sources: [String: TableSpec], sourceNames: [String: String]
+        repository: Repository, documents: DocumentSet, translations: TranslationIndex, sources: [String: TableSpec],
+        sourceNames: [String: String]
     ) {
         var byDocument: [String: [TableRegionConfiguration]] = [:]
         var order: [String] = []
@@ -35,7 +36,6 @@ extension TablePlan {
             }
         }
         // A translation of a document with table regions holds the same regions, its prose kept.
-        let translations = TranslationIndex(repository: repository, documents: documents)
         var pairs: [String: TranslationIndex.Pair] = [:]
         for pair in translations.pairs(documents) where byDocument[pair.source.path] != nil && byDocument[pair.translation.path] == nil {
             pairs[pair.translation.path] = pair

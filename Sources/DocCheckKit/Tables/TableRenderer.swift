@@ -39,14 +39,15 @@ public enum TableRenderer {
 
     /// The plain text a cell's Markdown shows, read through the document model.
     public static func plainText(ofCell markdown: String) -> String {
-        // Cells repeat across the ten tables: each is parsed once per run.
+        // Cells repeat across the ten tables: each is parsed once while it is in the memo.
         plainTexts.value(markdown) {
             let document = MarkdownDocument(path: "", text: "| \(escape(markdown)) |\n| --- |\n")
             return document.tables.first?.header.cells.first?.text ?? markdown
         }
     }
 
-    private static let plainTexts = Memo<String, String>()
+    /// Process-wide, so capped: a long-lived process sees ever new cells.
+    static let plainTexts = Memo<String, String>(capacity: 4096)
 }
 
 extension String {

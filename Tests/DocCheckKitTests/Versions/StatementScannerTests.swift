@@ -37,6 +37,8 @@ import Testing
         #expect(!"a@b".includes("://"))
         #expect("x".includes(""))
         #expect(!"ab".includes("abc"))
+        #expect("abc".includes("abc") && "abc".includes("bc") && "ab".includes("b"), "a match may end the text")
+        #expect(!"abd".includes("bc") && !"a".includes("b"))
         #expect("日本語のテキスト".includes("テキ"))
         #expect(Substring("<!-- doccheck:disable-next-line -->").includes("disable-next-line"))
     }
@@ -44,6 +46,8 @@ import Testing
     @Test func trimmingKeepsTheMiddleAndReturnsCleanTextAsIs() {
         #expect(" \t\r\n a b \u{3000}\n".trimmingAllWhitespace() == "a b")
         #expect("a b".trimmingAllWhitespace() == "a b")
+        #expect("a b \n".trimmingAllWhitespace() == "a b", "space at the end only")
+        #expect("\u{3000} a".trimmingAllWhitespace() == "a", "space at the start only")
         #expect(" \n\t".trimmingAllWhitespace() == "")
         #expect("".trimmingAllWhitespace() == "")
     }

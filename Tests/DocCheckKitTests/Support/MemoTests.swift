@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import DocCheckKit
+
+/// The caches that live as long as the process must stay bounded, and a memo must hand
+/// back what it computed without computing it again.
+@Suite struct MemoTests {
+    @Test func computesEachKeyOnce() {
+        let memo = Memo<Int, String>()
+        var calls = 0
+        for key in [1, 2, 1, 2, 1] { _ = memo.value(key) { calls += 1; return "\(key)" } }
+        #expect(calls == 2)
+        #expect(memo.value(1) { "other" } == "1")
+    }
+
+    @Test func aCappedMemoNeverHoldsMoreThanItsCapacity() {
+        let memo = Memo<Int, Int>(capacity: 8)
+        var largest = 0
+        for key in 0..<1_000 {
+            #expect(memo.value(key) { key * 2 } == key * 2)
+            largest = max(largest, memo.count)
+        }
+        #expect(largest == 8)
+    }
+
+    @Test func cellTextStaysBoundedHoweverManyCellsItSees() {
+        for index in 0..<5_000 { _ = TableRenderer.plainText(ofCell: "`cell\(index)` *x*") }
+        #expect(TableRenderer.plainTexts.count <= 4096)
+        #expect(TableRenderer.plainText(ofCell: "`a` *b*") == "a b")
+    }
+
+    @Test func aRegexLiteralIsCompiledOncePerCallSite() {
+        func site() -> Regex<Substring> { cached(/a+b/) }
+        _ = site()
+        let sites = RegexCache.regexes.count
+        for _ in 0..<100 { #expect(("xaab".firstMatch(of: site())?.output).map(String.init) == "aab") }
+        #expect(RegexCache.regexes.count == sites, "evaluating a site again adds nothing")
+    }
+}
