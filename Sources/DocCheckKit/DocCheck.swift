@@ -48,7 +48,8 @@ public struct DocCheck: Sendable {
         let context = RuleContext(repository: repository, documents: documents)
         // The table plan, the example plan and the rules run side by side, each over the
         // documents parsed once; findings are sorted at the end.
-        let enabled = rules.filter { !disabledRules.contains($0.description.id) }
+        // A description builds its examples; only read it when some rule is turned off.
+        let enabled = disabledRules.isEmpty ? rules : rules.filter { !disabledRules.contains($0.description.id) }
         var stages: [@Sendable () -> Stage] = [
             { .tables(Result { () throws(ConfigurationError) in try tablePlan(documents, translations: context.translations) }) },
             { .examples(examplePlan(documents)) },
