@@ -32,6 +32,9 @@ public struct DocCheck: Sendable {
         /// Every Swift block of the documents, with its status.
         public var examples: [SwiftExample]
 
+        /// Under `--staged`, what was checked when it was less than everything.
+        public var scope: String?
+
         public var summary: Summary { Summary(diagnostics, documents: documentCount) }
     }
 
@@ -44,7 +47,9 @@ public struct DocCheck: Sendable {
 
     /// Checks every document. Throws only for configuration errors (exit status 2).
     public func verify() throws(ConfigurationError) -> Report {
-        let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
+        let allPaths = repository.documentPaths()
+        let scope = StagedScope(repository: repository, paths: allPaths)
+        let documents = DocumentSet(repository: repository, paths: scope?.paths ?? allPaths)
         let context = RuleContext(repository: repository, documents: documents)
         // The table plan, the example plan and the rules run side by side, each over the
         // documents parsed once; findings are sorted at the end.
@@ -69,15 +74,21 @@ public struct DocCheck: Sendable {
         diagnostics += plan.diagnostics + examples.blockDiagnostics + examples.fileDiagnostics
         diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
             .apply(to: diagnostics)
-        diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) }.sorted()
-        var diffs = plan.files.filter(\.isChanged).map { file in
+        // Under a staged scope only the focus is reported; a finding without a file always is.
+        let reported = { (path: String?) in
+            guard let scope, let path else { return true }
+            return scope.reported.contains(path)
+        }
+        diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) && reported($0.path) }.sorted()
+        var diffs = plan.files.filter { $0.isChanged && reported($0.path) }.map { file in
             UnifiedDiff.make(old: file.original, new: file.regenerated, path: file.path)
         }
-        diffs += examples.files.filter(\.isChanged).map { file in
+        diffs += examples.files.filter { $0.isChanged && reported($0.path) }.map { file in
             UnifiedDiff.make(old: file.current ?? [], new: file.expected ?? [], path: file.path)
         }
         return Report(
-            diagnostics: diagnostics, documentCount: documents.documents.count, diffs: diffs, examples: examples.examples)
+            diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, diffs: diffs,
+            examples: examples.examples.filter { reported($0.path) }, scope: scope?.description)
     }
 
     /// The test files `regen-examples` would write; writes nothing itself. The plan is

@@ -33,7 +33,7 @@ struct CommandLineArguments: Equatable {
             case .verify:
                 [
                     ("--diff", "Print a unified diff of what the generators would change."),
-                    ("--staged", "Check the staged documents (what the next commit holds), not the working tree."),
+                    ("--staged", "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
                 ]
             case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]
             case .mutate:

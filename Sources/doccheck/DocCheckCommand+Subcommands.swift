@@ -4,6 +4,7 @@ import Foundation
 extension DocCheckCommand {
     func verify(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
         let report = try engine.verify()
+        if let scope = report.scope { console.progress(scope) }
         console.progress(ExampleSummary(report.examples).description)
         let status = console.findings(report.diagnostics, documents: report.documentCount)
         if arguments.flags.contains("--diff") {

@@ -5,14 +5,18 @@ import Foundation
 public struct StagedFiles: Sendable {
     /// Staged bytes by repository-relative path, for documents and the files they are checked against.
     public let files: [String: [UInt8]]
+    /// The paths whose staged state differs from the last commit (added, changed or deleted);
+    /// nil when unknown, and then everything is checked.
+    public let changedPaths: Set<String>?
 
     public struct GitError: Error, Sendable, Equatable {
         public var message: String
     }
 
     /// Files given directly instead of read from git (tests and the fuzzer check bytes in memory).
-    init(files: [String: [UInt8]]) {
+    init(files: [String: [UInt8]], changedPaths: Set<String>? = nil) {
         self.files = files
+        self.changedPaths = changedPaths
     }
 
     /// Which index entries are read: the documents, the configuration and table sources, the
@@ -50,6 +54,10 @@ public struct StagedFiles: Sendable {
             }
         }
         self.files = files
+        // Against the last commit, or against nothing before the first one. Renames are a
+        // deletion and an addition: documents may name either path.
+        let changes = try Self.git(["diff", "--cached", "--name-only", "-z", "--no-renames"], in: root)
+        changedPaths = Set(changes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
     private static func git(_ arguments: [String], in root: URL, input: [UInt8] = []) throws(GitError) -> [UInt8] {

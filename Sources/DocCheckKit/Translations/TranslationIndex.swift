@@ -12,7 +12,12 @@ public struct TranslationIndex: Sendable {
     public init(repository: Repository, documents: DocumentSet) {
         folder = repository.configuration.translations
         let prefix = folder + "/"
-        let sources = repository.documentPaths().filter { !$0.hasPrefix(prefix) }
+        let readmeName = String(repository.configuration.readme.split(separator: "/").last ?? "")
+        // Each file name's first document outside the translations folder, found in one pass.
+        var sourcesByName: [Substring: String] = [:]
+        for path in repository.documentPaths() where !path.hasPrefix(prefix) {
+            if let name = path.split(separator: "/").last, sourcesByName[name] == nil { sourcesByName[name] = path }
+        }
         for path in documents.paths where path.hasPrefix(prefix) {
             let fileName = String(path.split(separator: "/").last ?? "")
             let parsed = Translation.parseFileName(fileName)
@@ -21,11 +26,9 @@ public struct TranslationIndex: Sendable {
                 path: path, languageCode: parsed?.language ?? "", language: parsed.flatMap { LanguageTag($0.language) },
                 sourceName: sourceName, sourcePath: nil, document: documents.document(path))
             if parsed != nil {
-                let readmeName = String(repository.configuration.readme.split(separator: "/").last ?? "")
-                let candidates = sources.filter { $0.split(separator: "/").last.map(String.init) == sourceName }
                 if sourceName == readmeName {
                     translation.sourcePath = repository.configuration.readme
-                } else if let first = candidates.first {
+                } else if let first = sourcesByName[Substring(sourceName)] {
                     translation.sourcePath = first
                 } else if repository.fileExists(sourceName) {
                     translation.sourcePath = sourceName

@@ -14,10 +14,10 @@ import Testing
         return process.terminationStatus
     }
 
-    func repository() throws -> TemporaryRepository {
+    func repository(_ more: [String: String] = [:]) throws -> TemporaryRepository {
         let repo = try TemporaryRepository(files: [
             "README.md": BadInputTests.good, ".doccheck.json": BadInputTests.configuration, "rows.json": BadInputTests.rows,
-        ])
+        ].merging(more) { _, given in given })
         try FileManager.default.removeItem(at: repo.root.appendingPathComponent(".git"))
         #expect(try git(["init", "-q"], in: repo) == 0)
         #expect(try git(["add", "-A"], in: repo) == 0)
@@ -37,6 +37,58 @@ import Testing
         #expect(staged.status == 1)
         #expect(staged.standardOutput.contains("README.md:7:8: error: [t] row 'b', column 'Name': README says 'Bet'"))
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
+    }
+
+    /// Docs where A links into B's heading, and C and the README have findings of their own
+    /// from before.
+    static let articles = [
+        "README.md": BadInputTests.good + "\nSee [nothing](Nope.md).\n",
+        "Docs/A.md": "# A\n\nSee [the setup](B.md#setup).\n",
+        "Docs/B.md": "# B\n\n## Setup\n\nSteps.\n",
+        "Docs/C.md": "# C\n\nSee [the guide](Missing.md).\n",
+        "Translations/B.de.md": "<!-- doccheck:translation source=Docs/B.md -->\n# B\n\n## Einrichtung\n\nSchritte.\n",
+    ]
+
+    @Test func stagedChecksTheChangeAndTheDocumentsThatNameIt() throws {
+        let repo = try repository(Self.articles)
+        try repo.write("Docs/B.md", "# B\n\n## Installation\n\nSteps.\n")
+        #expect(try git(["add", "Docs/B.md"], in: repo) == 0)
+        let staged = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(staged.status == 1)
+        #expect(staged.standardOutput.contains("Docs/A.md:3:5: error: [link-anchor]"), "A links into the changed B")
+        #expect(!staged.standardOutput.contains("Docs/C.md"), "C is not touched by the change: \(staged.standardOutput)")
+        #expect(staged.standardOutput.contains("Translations/B.de.md:1:1: error: [translation-marker]"), "B's translation is checked")
+        #expect(!staged.standardOutput.split(separator: "\n").contains { $0.hasPrefix("README.md:") }, "the README is read for the tables, not reported")
+        #expect(staged.standardError.contains("--staged: checked 3 of the documents: 1 staged change"))
+        let everything = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(everything.standardOutput.contains("Docs/A.md:3:5: error: [link-anchor]"))
+        #expect(everything.standardOutput.contains("Docs/C.md:3:5: error: [link-path]"))
+        #expect(everything.standardOutput.contains("README.md:10:5: error: [link-path]"))
+
+        // A change to what every document is checked against checks everything.
+        try repo.write(".doccheck.json", BadInputTests.configuration + "\n")
+        #expect(try git(["add", ".doccheck.json"], in: repo) == 0)
+        let whole = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(whole.standardOutput.contains("Docs/C.md:3:5: error: [link-path]"))
+        #expect(!whole.standardError.contains("--staged: checked"))
+    }
+
+    @Test func stagedTranslationChecksItsSource() throws {
+        let repo = try repository(Self.articles)
+        try repo.write("Translations/B.de.md", Self.articles["Translations/B.de.md"]! + "\nMehr.\n")
+        #expect(try git(["add", "-A"], in: repo) == 0)
+        let staged = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(staged.standardOutput.contains("Docs/B.md:1:1: error: [translation-switcher]"), "\(staged.standardOutput)")
+        #expect(!staged.standardOutput.contains("Docs/A.md") && !staged.standardOutput.contains("Docs/C.md"))
+    }
+
+    @Test func stagedDeletionChecksTheDocumentsThatLinkedToIt() throws {
+        let repo = try repository(Self.articles)
+        #expect(try git(["rm", "-q", "Docs/B.md"], in: repo) == 0)
+        let staged = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(staged.status == 1)
+        #expect(staged.standardOutput.contains("Docs/A.md:3:5: error: [link-path]"), "\(staged.standardOutput)")
+        #expect(!staged.standardOutput.contains("Docs/C.md"))
     }
 
     @Test func stagedOutsideGitIsAUsageError() throws {

@@ -1,0 +1,76 @@
+/// What `verify --staged` checks when the staged changes are known: the documents that
+/// changed, the documents that name a changed file (they may link into it), and the sources
+/// and translations of either. Findings elsewhere cannot have changed with the commit, so
+/// they are neither looked for nor reported, and the work follows the size of the change,
+/// not of the repository.
+///
+/// When a change touches what every document is checked against (the configuration, the
+/// manifest, the CHANGELOG, a table source, a generated test), or is large, there is no
+/// scope: everything is checked.
+struct StagedScope: Sendable {
+    /// More changed files than this are checked as a whole run: naming each in every
+    /// document would cost more than parsing them all.
+    static let largestChange = 64
+
+    /// The documents whose findings are reported.
+    let focus: Set<String>
+    /// The files whose findings are reported: the focus and the generated tests of its documents.
+    let reported: Set<String>
+    /// The documents to read: the focus, and what the shared checks read besides (the
+    /// CHANGELOG, and the table documents, whose plan needs all of them).
+    let paths: [String]
+    let changedCount: Int
+
+    /// nil when everything must be checked.
+    init?(repository: Repository, paths allPaths: [String]) {
+        guard let staged = repository.staged, let changed = staged.changedPaths, changed.count <= Self.largestChange else { return nil }
+        let configuration = repository.configuration
+        var shared: Set<String> = [Configuration.fileName, configuration.manifest, configuration.changelog]
+        shared.formUnion(configuration.tables.map(\.source).filter { $0.hasSuffix(".json") })
+        let generated = configuration.examplesFolder + "/"
+        guard !changed.contains(where: { shared.contains($0) || $0.hasPrefix(generated) }) else { return nil }
+
+        // A relative link names the file it points into: its file name is in the text.
+        let needles = Set(changed.compactMap { $0.split(separator: "/").last.map(String.init) })
+        var focus = Set(allPaths.filter(changed.contains))
+        for path in allPaths where !focus.contains(path) {
+            guard let bytes = repository.contents(path) else { continue }
+            if bytes.withUnsafeBufferPointer({ buffer in needles.contains { String.find($0, in: buffer) } }) {
+                focus.insert(path)
+            }
+        }
+        // A document and its translations are checked against each other.
+        let families = Self.families(repository, allPaths)
+        for path in focus {
+            if let family = families[Self.familyName(path, configuration)] { focus.formUnion(family) }
+        }
+        self.focus = focus
+        changedCount = changed.count
+        reported = focus.union((focus.union(changed)).map { generated + ExampleTestGenerator.fileName(for: $0) })
+        var always = [configuration.changelog]
+        let tableDocuments = Array(Set(configuration.tables.flatMap(\.documents)))
+        always += tableDocuments + repository.translationFiles(of: tableDocuments)
+        let load = focus.union(always)
+        self.paths = allPaths.filter(load.contains)
+    }
+
+    /// Each document's file name with the paths of the documents that share it as a source
+    /// or as a translation ("README.md": the README and every README.<language>.md).
+    private static func families(_ repository: Repository, _ paths: [String]) -> [String: [String]] {
+        Dictionary(grouping: paths) { familyName($0, repository.configuration) }
+    }
+
+    private static func familyName(_ path: String, _ configuration: Configuration) -> String {
+        let fileName = String(path.split(separator: "/").last ?? "")
+        if path.hasPrefix(configuration.translations + "/"), let parsed = Translation.parseFileName(fileName) {
+            return parsed.name + ".md"
+        }
+        return fileName
+    }
+
+    /// One line for the person at the terminal.
+    var description: String {
+        let files = changedCount == 1 ? "1 staged change" : "\(changedCount) staged changes"
+        return "--staged: checked \(focus.count) of the documents: \(files) and the documents that name or translate them"
+    }
+}
