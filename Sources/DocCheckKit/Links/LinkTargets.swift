@@ -1,13 +1,15 @@
 /// A link of a run's document with what its destination names.
 struct ResolvedLink {
-    let document: MarkdownDocument
+    /// The path of the document the link is in (the document itself is not kept: one copy
+    /// per link would hold every document's model once per link).
+    let path: String
     let link: LinkOccurrence
     let destination: LinkDestination
     /// Where a local path leads; nil for anything else (a fragment alone, a URL, nothing).
     let resolution: PathResolver.Resolution?
 
     /// The document's folder, repository-relative ("" at the root).
-    var folder: String { document.path.split(separator: "/").dropLast().joined(separator: "/") }
+    var folder: String { path.split(separator: "/").dropLast().joined(separator: "/") }
 
     /// The fragment of a local destination, nil when there is none or it is empty.
     var fragment: String? {
@@ -18,7 +20,7 @@ struct ResolvedLink {
     /// The file a fragment is read against: the document itself, or the file the path names.
     var targetFile: String? {
         guard case .local(let path, _, _) = destination else { return nil }
-        if path.isEmpty { return document.path }
+        if path.isEmpty { return self.path }
         if case .file(let file) = resolution { return file }
         return nil
     }
@@ -48,7 +50,7 @@ struct LinkTargets {
                 if case .local(let path, _, _) = destination, !path.isEmpty {
                     resolution = resolver.resolve(path, from: folder)
                 }
-                return ResolvedLink(document: document, link: link, destination: destination, resolution: resolution)
+                return ResolvedLink(path: document.path, link: link, destination: destination, resolution: resolution)
             }
         }
     }

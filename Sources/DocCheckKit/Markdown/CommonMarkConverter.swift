@@ -7,17 +7,23 @@ enum CommonMarkConverter {
     /// The GFM extensions every document is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    static func convert(into document: inout MarkdownDocument) {
-        let source = document.source
+    /// What a document's model holds besides its path and text.
+    struct Parts: Sendable {
+        var headings: [Heading] = []
+        var codeBlocks: [CodeBlock] = []
+        var tables: [Table] = []
+        var links: [Link] = []
+        var html: [HTMLFragment] = []
+        var inlines: [InlineText] = []
+    }
+
+    static func convert(_ source: SourceText) -> Parts {
         withTree(bytes: source.bytes[...]) { root in
             var converter = Walk(source: source)
             converter.visit(root)
-            document.headings = converter.headings
-            document.codeBlocks = converter.codeBlocks
-            document.tables = converter.tables
-            document.links = converter.links
-            document.html = converter.html
-            document.inlines = converter.inlines
+            return Parts(
+                headings: converter.headings, codeBlocks: converter.codeBlocks, tables: converter.tables, links: converter.links,
+                html: converter.html, inlines: converter.inlines)
         }
     }
 

@@ -4,23 +4,38 @@
 /// images, and raw HTML (where marker comments live). Every position is 1-based; a
 /// position cmark-gfm does not know is nil, never guessed.
 public struct MarkdownDocument: Sendable {
+    /// The parsed values, shared by every copy: a document is passed to many checks and kept
+    /// by several indexes, and a copy costs one reference, not one per field.
+    private final class Storage: Sendable {
+        let path: String
+        let source: SourceText
+        let parts: CommonMarkConverter.Parts
+
+        init(path: String, source: SourceText, parts: CommonMarkConverter.Parts) {
+            self.path = path
+            self.source = source
+            self.parts = parts
+        }
+    }
+
+    private let storage: Storage
+
     /// The path used in diagnostics, relative to the repository root.
-    public let path: String
-    public let source: SourceText
-    public internal(set) var headings: [Heading] = []
-    public internal(set) var codeBlocks: [CodeBlock] = []
-    public internal(set) var tables: [Table] = []
-    public internal(set) var links: [Link] = []
-    public internal(set) var html: [HTMLFragment] = []
+    public var path: String { storage.path }
+    public var source: SourceText { storage.source }
+    public var headings: [Heading] { storage.parts.headings }
+    public var codeBlocks: [CodeBlock] { storage.parts.codeBlocks }
+    public var tables: [Table] { storage.parts.tables }
+    public var links: [Link] { storage.parts.links }
+    public var html: [HTMLFragment] { storage.parts.html }
     /// Every run of text and inline code outside code blocks, in document order (for claims
     /// made in prose, such as versions).
-    public internal(set) var inlines: [InlineText] = []
+    public var inlines: [InlineText] { storage.parts.inlines }
 
     /// Parses `bytes` with the GFM extensions; invalid UTF-8 is replaced, not fatal.
     public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.source = SourceText(bytes: bytes)
-        CommonMarkConverter.convert(into: &self)
+        let source = SourceText(bytes: bytes)
+        storage = Storage(path: path, source: source, parts: CommonMarkConverter.convert(source))
     }
 
     /// Parses a string (tests and generated text).

@@ -43,7 +43,7 @@ struct LinkAnchorRule: Rule {
             case .caseOnly(let anchor):
                 findings.append(
                     Diagnostic(
-                        .warning, path: resolved.document.path, location: resolved.link.location, ruleID: Self.id,
+                        .warning, path: resolved.path, location: resolved.link.location, ruleID: Self.id,
                         message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor.name))'",
                         notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"]))
             case .missing(let closest):
@@ -54,7 +54,7 @@ struct LinkAnchorRule: Rule {
                 }
                 findings.append(
                     Diagnostic(
-                        path: resolved.document.path, location: resolved.link.location, ruleID: Self.id,
+                        path: resolved.path, location: resolved.link.location, ruleID: Self.id,
                         message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes))
             }
         }

@@ -39,7 +39,7 @@ struct LinkLinesRule: Rule {
             }
             findings.append(
                 Diagnostic(
-                    path: resolved.document.path, location: resolved.link.location, ruleID: Self.id, message: "\(resolved.link.subject) \(problem)"))
+                    path: resolved.path, location: resolved.link.location, ruleID: Self.id, message: "\(resolved.link.subject) \(problem)"))
         }
         return findings
     }

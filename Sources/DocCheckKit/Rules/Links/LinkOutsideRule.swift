@@ -21,7 +21,7 @@ struct LinkOutsideRule: Rule {
         context.linkTargets.links.compactMap { resolved in
             guard case .outside(let reason) = resolved.resolution else { return nil }
             return Diagnostic(
-                path: resolved.document.path, location: resolved.link.location, ruleID: Self.id,
+                path: resolved.path, location: resolved.link.location, ruleID: Self.id,
                 message: "\(resolved.link.subject) leaves the repository: \(reason)",
                 notes: ["link to a file inside the repository, or to a full https:// address; doccheck reads nothing outside it"])
         }

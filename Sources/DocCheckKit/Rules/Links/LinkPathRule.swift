@@ -46,7 +46,7 @@ struct LinkPathRule: Rule {
                 }
             }
             return Diagnostic(
-                path: resolved.document.path, location: resolved.link.location, ruleID: Self.id, message: message, notes: notes)
+                path: resolved.path, location: resolved.link.location, ruleID: Self.id, message: message, notes: notes)
         }
     }
 }
