@@ -10,6 +10,7 @@ public struct MarkdownDocument: Sendable {
         let path: String
         let source: SourceText
         let parts: CommonMarkConverter.Parts
+        let sha256 = Once<String>()
 
         init(path: String, source: SourceText, parts: CommonMarkConverter.Parts) {
             self.path = path
@@ -31,6 +32,8 @@ public struct MarkdownDocument: Sendable {
     /// Every run of text and inline code outside code blocks, in document order (for claims
     /// made in prose, such as versions).
     public var inlines: [InlineText] { storage.parts.inlines }
+    /// The SHA-256 of the document's bytes in lowercase hex, worked out once.
+    public var sha256: String { storage.sha256.value { SHA256.hex(storage.source.bytes) } }
 
     /// Parses `bytes` with the GFM extensions; invalid UTF-8 is replaced, not fatal.
     public init(path: String, bytes: [UInt8]) {
@@ -74,7 +77,8 @@ public struct CodeBlock: Hashable, Sendable {
 
     /// The content's lines, each with its line number in the document.
     public var lines: [(number: Int?, text: String)] {
-        var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // cmark-gfm hands out code with line feeds only, whatever the document's line endings.
+        var lines = content.linesByByte().map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines.enumerated().map { index, text in
             (firstContentLine.map { $0 + index }, text)

@@ -84,9 +84,14 @@ enum CodeNormalizer {
             let characters = Array(line)
             var output = ""
             var index = 0
+            // Compared in place: this runs at every character of every line.
             func starts(_ text: String, at position: Int) -> Bool {
-                let pattern = Array(text)
-                return position + pattern.count <= characters.count && Array(characters[position..<position + pattern.count]) == pattern
+                var index = position
+                for character in text {
+                    guard index < characters.count, characters[index] == character else { return false }
+                    index += 1
+                }
+                return true
             }
             while index < characters.count {
                 let character = characters[index]

@@ -76,7 +76,7 @@ public struct MarkCurrentPlan: Sendable {
             problems.append(Diagnostic(path: translation.path, location: location, ruleID: TranslationMarkerRule.id, message: message))
             return nil
         }
-        let hash = SHA256.hex(source.source.bytes)
+        let hash = source.sha256
         let comment = TranslationMarker.comment(source: sourcePath, sha256: hash)
         let bytes = Self.withMarker(comment, in: document, replacing: translation.marker)
         let storedPath = index.storedCopyPath(hash)

@@ -23,7 +23,7 @@ extension TablePlan {
         _ translations: TranslationIndex, _ repository: Repository
     ) -> [Diagnostic] {
         guard let marker = pair.translation.marker, marker.source == pair.source.path,
-            let stored = translations.storedCopy(marker, repository: repository), SHA256.hex(stored.source.bytes) == marker.sha256,
+            let stored = translations.storedCopy(marker, repository: repository), stored.sha256 == marker.sha256,
             let region = MarkerScanner.regions(in: document).regions.first(where: { $0.name == name }),
             let table = TranslatedTable.table(in: document, region)
         else { return [] }

@@ -7,6 +7,8 @@ public struct TranslationIndex: Sendable {
 
     public let folder: String
     public private(set) var translations: [Translation] = []
+    /// The stored source versions read so far, by path.
+    private let storedCopies = Memo<String, MarkdownDocument?>()
 
     /// Indexes the translation files among `documents` (files under the translations folder).
     public init(repository: Repository, documents: DocumentSet) {
@@ -75,7 +77,8 @@ extension TranslationIndex {
     /// The stored copy of the source version a marker names, nil when there is none.
     func storedCopy(_ marker: TranslationMarker, repository: Repository) -> MarkdownDocument? {
         let path = storedCopyPath(marker.sha256)
-        return repository.contents(path).map { MarkdownDocument(path: path, bytes: $0) }
+        // Translations made from the same version share one stored copy: it is parsed once.
+        return storedCopies.value(path) { repository.contents(path).map { MarkdownDocument(path: path, bytes: $0) } }
     }
 }
 

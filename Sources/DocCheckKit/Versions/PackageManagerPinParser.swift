@@ -11,7 +11,7 @@ struct PackageManagerPinParser {
     func pins(in passage: Passage) -> [DependencyPin] {
         var pins: [DependencyPin] = []
         var offset = 0
-        for line in passage.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in passage.text.linesByByte() {
             let base = offset
             offset += line.utf8.count + 1
             // Pods and Carthage lines name "pod", "git" or "github": other lines skip the patterns.

@@ -85,8 +85,10 @@ enum StatementScanner {
 
     /// Whether a sentence says its mentions are minimums, ignoring case.
     static func containsMinimumMarker(_ sentence: ArraySlice<UInt8>) -> Bool {
+        // Byte search: Foundation's `contains` goes through NSString and cost more than the
+        // rest of the scan together.
         let text = String(decoding: sentence, as: UTF8.self).lowercased()
-        return minimumMarkers.contains { text.contains($0) }
+        return minimumMarkers.contains { text.includes($0) }
     }
 
     /// The subjects' names as bytes, longest first so that "iPadOS" is not read as something shorter.

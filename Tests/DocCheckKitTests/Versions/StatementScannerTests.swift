@@ -51,4 +51,15 @@ import Testing
         #expect(" \n\t".trimmingAllWhitespace() == "")
         #expect("".trimmingAllWhitespace() == "")
     }
+
+    @Test func linesByByteCutLikeSplitWithoutCarriageReturns() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "e\u{301}", "👍🏽", "\n", "\n\n", " ", "日本", "\t"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(text.linesByByte() == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text.debugDescription)")
+        }
+        #expect("a\r\nb".linesByByte() == ["a\r", "b"], "a line feed after a carriage return cuts too")
+        #expect("".linesByByte() == [""] && "\n".linesByByte() == ["", ""])
+    }
 }

@@ -20,8 +20,8 @@ struct TranslationBehindRule: Rule {
         let index = context.translations
         return index.pairs(context.documents).compactMap { pair in
             guard let marker = pair.translation.marker, marker.source == pair.source.path,
-                SHA256.hex(pair.source.source.bytes) != marker.sha256,
-                let stored = index.storedCopy(marker, repository: context.repository), SHA256.hex(stored.source.bytes) == marker.sha256
+                pair.source.sha256 != marker.sha256,
+                let stored = index.storedCopy(marker, repository: context.repository), stored.sha256 == marker.sha256
             else { return nil }
             let changes = SectionChanges(from: stored, to: pair.source)
             return Diagnostic(

@@ -21,16 +21,25 @@ struct TranslationCodeRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = context.translations
-        return index.pairs(context.documents).flatMap(findings)
+        // A source's blocks are normalized once, however many translations it has.
+        var sourceKeys: [String: [String]] = [:]
+        return context.translations.pairs(context.documents).flatMap { pair in
+            let keys = sourceKeys[pair.source.path] ?? pair.source.codeBlocks.map(Self.key)
+            sourceKeys[pair.source.path] = keys
+            return findings(pair, sourceKeys: keys)
+        }
     }
 
-    private func findings(_ pair: TranslationIndex.Pair) -> [Diagnostic] {
+    /// What two blocks must share to be the same block: the language and the normalized code.
+    private static func key(_ block: CodeBlock) -> String {
+        block.language + "\n" + CodeNormalizer.text(of: block)
+    }
+
+    private func findings(_ pair: TranslationIndex.Pair, sourceKeys: [String]) -> [Diagnostic] {
         let source = pair.source.codeBlocks
         let translated = pair.document.codeBlocks
-        let key: (CodeBlock) -> String = { $0.language + "\n" + CodeNormalizer.text(of: $0) }
         var findings: [Diagnostic] = []
-        for step in Alignment(source.map(key), translated.map(key)).steps {
+        for step in Alignment(sourceKeys, translated.map(Self.key)).steps {
             switch step {
             case .same(let old, let new):
                 findings += annotationFindings(source[old], translated[new], pair)
