@@ -99,13 +99,13 @@ public struct Repository: Sendable {
     /// whose names start with a dot are not documents (`Translations/.sources` holds stored
     /// copies of the README, not translations).
     func markdownFiles(under folder: String) -> [String] {
-        if let staged {
-            return staged.files.keys.filter { path in
-                path.hasPrefix(folder + "/") && path.lowercased().hasSuffix(".md")
-                    && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
-            }.sorted()
-        }
-        return listings.value(folder) {
+        listings.value(folder) {
+            if let staged {
+                return staged.files.keys.filter { path in
+                    path.hasPrefix(folder + "/") && path.lowercased().hasSuffix(".md")
+                        && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+                }.sorted()
+            }
             let base = url(folder).path
             guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
             var paths: [String] = []
