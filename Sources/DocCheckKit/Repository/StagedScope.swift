@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `verify --staged` checks when the staged changes are known: the documents that
 /// changed, the documents that name a changed file (they may link into it), and the sources
 /// and translations of either. Findings elsewhere cannot have changed with the commit, so
@@ -30,8 +32,14 @@ struct StagedScope: Sendable {
         let generated = configuration.examplesFolder + "/"
         guard !changed.contains(where: { shared.contains($0) || $0.hasPrefix(generated) }) else { return nil }
 
-        // A relative link names the file it points into: its file name is in the text.
-        let needles = Set(changed.compactMap { $0.split(separator: "/").last.map(String.init) })
+        // A relative link names the file it points into: its file name is in the text, as it
+        // is or percent-encoded ("My%20Notes.md").
+        var needles = Set<String>()
+        for path in changed {
+            guard let name = path.split(separator: "/").last.map(String.init) else { continue }
+            needles.insert(name)
+            if let encoded = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) { needles.insert(encoded) }
+        }
         var focus = Set(allPaths.filter(changed.contains))
         for path in allPaths where !focus.contains(path) {
             guard let bytes = repository.contents(path) else { continue }

@@ -91,6 +91,17 @@ import Testing
         #expect(!staged.standardOutput.contains("Docs/C.md"))
     }
 
+    @Test func stagedDeletionFindsPercentEncodedLinks() throws {
+        let repo = try repository([
+            "Docs/A.md": "# A\n\nSee [the notes](My%20Notes.md).\n", "Docs/My Notes.md": "# Notes\n",
+            "Docs/C.md": "# C\n\nSee [the guide](Missing.md).\n",
+        ])
+        #expect(try git(["rm", "-q", "Docs/My Notes.md"], in: repo) == 0)
+        let staged = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(staged.standardOutput.contains("Docs/A.md:3:5: error: [link-path]"), "\(staged.standardOutput)")
+        #expect(!staged.standardOutput.contains("Docs/C.md"))
+    }
+
     @Test func stagedOutsideGitIsAUsageError() throws {
         let repo = try TemporaryRepository(files: ["README.md": "# T\n"])
         try FileManager.default.removeItem(at: repo.root.appendingPathComponent(".git"))
