@@ -68,6 +68,9 @@ public struct SourceText: Sendable {
 
     /// The location of the first byte that is not valid UTF-8, or nil when the text is valid.
     public func firstInvalidUTF8() -> SourceLocation? {
+        // The standard library's validation is vectorised; scalars are decoded one by one only
+        // to find where invalid text starts.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

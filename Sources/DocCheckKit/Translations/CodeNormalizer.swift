@@ -56,7 +56,7 @@ enum CodeNormalizer {
         var result = ""
         var pendingSpace = false
         for character in text {
-            if character.isWhitespace {
+            if isSpace(character) {
                 pendingSpace = !result.isEmpty
                 continue
             }
@@ -67,8 +67,17 @@ enum CodeNormalizer {
         return result
     }
 
+    // ASCII is answered without Unicode property tables: code is mostly ASCII.
     private static func isWord(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
+        if let ascii = character.asciiValue {
+            return (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x5F
+        }
+        return character.isLetter || character.isNumber
+    }
+
+    private static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }
+        return character.isWhitespace
     }
 
     /// Reads lines in order, carrying block comments and multi-line strings from line to line.

@@ -66,6 +66,32 @@ import Testing
         #expect(normalized("{\"a\": 1}", "json") != normalized("{\"a\": 2}", "json"))
     }
 
+    /// `squeeze` as its comment defines it, with the Character properties alone.
+    static func referenceSqueeze(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace, let last = result.last, isWord(last), isWord(character) { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
+    }
+
+    @Test func squeezeAgreesWithTheCharacterProperties() {
+        let pieces = ["a", "Z", "_", "9", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{3000}", "é", "e\u{301}",
+            "ß", "日", "٣", "Ⅻ", "(", "-", "=", "👍🏽", "\u{200B}"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...10)).map { _ in pieces.randomElement()! }.joined()
+            #expect(CodeNormalizer.squeeze(text) == Self.referenceSqueeze(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func stringsAreNotComments() {
         let url = #".package(url: "https://example.com/x", from: "1.0.0")"#
         #expect(normalized(url).contains("https://example.com/x"))

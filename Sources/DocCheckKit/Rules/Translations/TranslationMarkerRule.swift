@@ -70,8 +70,9 @@ struct TranslationMarkerRule: Rule {
             return findings
         }
         let storedPath = index.storedCopyPath(marker.sha256)
-        if let stored = repository.contents(storedPath) {
-            let actual = SHA256.hex(stored)
+        // The stored copy is read, parsed and hashed once however many translations name it.
+        if let stored = index.storedCopy(marker, repository: repository) {
+            let actual = stored.sha256
             if actual != marker.sha256 {
                 findings.append(
                     finding(
