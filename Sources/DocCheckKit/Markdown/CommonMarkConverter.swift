@@ -2,7 +2,7 @@ import CCmarkGFM
 import Foundation
 
 /// Turns libcmark-gfm's tree into the document model. Every call into libcmark-gfm lives
-/// in this file; node kinds are recognised here, by `cmark_node_get_type_string`.
+/// in this file; node kinds are recognised here (`Walk.kind`).
 enum CommonMarkConverter {
     /// The GFM extensions every document is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
@@ -19,11 +19,9 @@ enum CommonMarkConverter {
 
     static func convert(_ source: SourceText) -> Parts {
         withTree(bytes: source.bytes[...]) { root in
-            var converter = Walk(source: source)
-            converter.visit(root)
-            return Parts(
-                headings: converter.headings, codeBlocks: converter.codeBlocks, tables: converter.tables, links: converter.links,
-                html: converter.html, inlines: converter.inlines)
+            var walk = Walk(source: source)
+            walk.visit(root)
+            return walk.parts
         }
     }
 
@@ -76,12 +74,8 @@ private struct Walk {
     let source: SourceText
     /// Added to every line cmark reports (for re-parsed fragments of a document).
     var lineOffset = 0
-    var headings: [Heading] = []
-    var codeBlocks: [CodeBlock] = []
-    var tables: [Table] = []
-    var links: [Link] = []
-    var html: [HTMLFragment] = []
-    var inlines: [InlineText] = []
+    /// What the walk has collected so far.
+    var parts = CommonMarkConverter.Parts()
     /// The number of the paragraph, heading or table cell being walked (`InlineText.block`).
     var block = -1
 
@@ -113,36 +107,36 @@ private struct Walk {
 
     /// Collects what `node` itself holds; false when its children are already collected.
     private mutating func enter(_ node: OpaquePointer) -> Bool {
-        let type = typeName(node)
-        if type == "paragraph" || type == "heading" { block += 1 }
-        switch type {
-        case "heading":
-            headings.append(Heading(
+        let kind = Walk.kind(node)
+        if kind == .paragraph || kind == .heading { block += 1 }
+        switch kind {
+        case .heading:
+            parts.headings.append(Heading(
                 level: Int(cmark_node_get_heading_level(node)), text: plainText(node), range: range(node),
                 anchorText: plainText(node, includingImages: false)))
-        case "code_block":
+        case .codeBlock:
             codeBlock(node)
-        case "table":
+        case .table:
             table(node)
             return false
-        case "link", "image":
-            links.append(Link(
-                kind: type == "image" ? .image : .link,
+        case .link, .image:
+            parts.links.append(Link(
+                kind: kind == .image ? .image : .link,
                 destination: string(cmark_node_get_url(node)),
                 title: string(cmark_node_get_title(node)),
                 text: plainText(node),
                 range: range(node),
                 block: block
             ))
-        case "html_block":
+        case .htmlBlock:
             htmlBlock(node)
-        case "html_inline":
-            html.append(HTMLFragment(kind: .inline, literal: string(cmark_node_get_literal(node)), range: range(node)))
-        case "text", "code":
-            inlines.append(InlineText(
-                kind: type == "code" ? .code : .text, literal: string(cmark_node_get_literal(node)), range: range(node),
+        case .htmlInline:
+            parts.html.append(HTMLFragment(kind: .inline, literal: string(cmark_node_get_literal(node)), range: range(node)))
+        case .text, .code:
+            parts.inlines.append(InlineText(
+                kind: kind == .code ? .code : .text, literal: string(cmark_node_get_literal(node)), range: range(node),
                 block: block))
-        default:
+        case .paragraph, .softBreak, .lineBreak, .other:
             break
         }
         return true
@@ -159,7 +153,7 @@ private struct Walk {
         // The HTML blocks right before the block, nearest first (where annotations live).
         var preceding: [HTMLFragment] = []
         var previous = cmark_node_previous(node)
-        while let sibling = previous, typeName(sibling) == "html_block" {
+        while let sibling = previous, Walk.kind(sibling) == .htmlBlock {
             preceding.append(htmlFragment(sibling))
             previous = cmark_node_previous(sibling)
         }
@@ -168,7 +162,7 @@ private struct Walk {
             closed = blockRange.end.line > blockRange.start.line
                 && Walk.isClosingFence(source.line(blockRange.end.line), character: Character(UnicodeScalar(UInt8(bitPattern: character))), length: Int(length))
         }
-        codeBlocks.append(CodeBlock(
+        parts.codeBlocks.append(CodeBlock(
             infoString: string(cmark_node_get_fence_info(node)),
             content: string(cmark_node_get_literal(node)),
             isFenced: fenced,
@@ -189,7 +183,7 @@ private struct Walk {
     }
 
     private mutating func htmlBlock(_ node: OpaquePointer) {
-        html.append(htmlFragment(node))
+        parts.html.append(htmlFragment(node))
     }
 
     /// cmark-gfm reports an HTML block's end before its start; the end is taken from its text.
@@ -207,16 +201,16 @@ private struct Walk {
 
     private mutating func table(_ node: OpaquePointer) {
         var rows: [TableRow] = []
-        // Where the links and inline HTML of the header row's cells are in `links` and `html`.
-        var headerLinks = links.count..<links.count
-        var headerHTML = html.count..<html.count
-        var headerInlines = inlines.count..<inlines.count
+        // Where the links and inline HTML of the header row's cells are in `parts`.
+        var headerLinks = parts.links.count..<parts.links.count
+        var headerHTML = parts.html.count..<parts.html.count
+        var headerInlines = parts.inlines.count..<parts.inlines.count
         var child = cmark_node_first_child(node)
         while let row = child {
             let rowLine = line(cmark_node_get_start_line(row))
-            let firstLink = links.count
-            let firstHTML = html.count
-            let firstInline = inlines.count
+            let firstLink = parts.links.count
+            let firstHTML = parts.html.count
+            let firstInline = parts.inlines.count
             // cmark-gfm counts a body row's columns from the table's first column, not from the
             // row's own first byte: a BOM before the table or an indentation other than the
             // header's shifts every column of the row (and of the inlines in it).
@@ -239,16 +233,16 @@ private struct Walk {
                 cellNode = cmark_node_next(cell)
             }
             if shift != 0 {
-                for index in firstLink..<links.count { links[index].range = links[index].range.map { Walk.shifted($0, by: shift) } }
-                for index in firstHTML..<html.count { html[index].range = html[index].range.map { Walk.shifted($0, by: shift) } }
-                for index in firstInline..<inlines.count {
-                    inlines[index].range = inlines[index].range.map { Walk.shifted($0, by: shift) }
+                for index in firstLink..<parts.links.count { parts.links[index].range = parts.links[index].range.map { Walk.shifted($0, by: shift) } }
+                for index in firstHTML..<parts.html.count { parts.html[index].range = parts.html[index].range.map { Walk.shifted($0, by: shift) } }
+                for index in firstInline..<parts.inlines.count {
+                    parts.inlines[index].range = parts.inlines[index].range.map { Walk.shifted($0, by: shift) }
                 }
             }
             if rows.isEmpty {
-                headerLinks = firstLink..<links.count
-                headerHTML = firstHTML..<html.count
-                headerInlines = firstInline..<inlines.count
+                headerLinks = firstLink..<parts.links.count
+                headerHTML = firstHTML..<parts.html.count
+                headerInlines = firstInline..<parts.inlines.count
             }
             rows.append(TableRow(cells: cells, line: rowLine))
             child = cmark_node_next(row)
@@ -265,7 +259,7 @@ private struct Walk {
             let headerLine = (body.first?.line ?? endLine + 1) - 2
             if header.line != headerLine, headerLine >= 1 {
                 let reparsed = Walk.reparsedTable(source: source, line: headerLine, columns: header.cells.count)
-                let reparsedHeader = reparsed?.tables.first?.header
+                let reparsedHeader = reparsed?.parts.tables.first?.header
                 // The text stays cmark's own: the two lines alone lack the document's link
                 // reference definitions. Without a re-read a cell's position is not known.
                 header = TableRow(
@@ -276,20 +270,20 @@ private struct Walk {
                     },
                     line: headerLine)
                 // The header's links and HTML were placed from the same wrong start.
-                let sameLinks = reparsed.map { $0.links.map(\.destination) == links[headerLinks].map(\.destination) } ?? false
-                for (offset, index) in headerLinks.enumerated() { links[index].range = sameLinks ? reparsed?.links[offset].range : nil }
-                let sameHTML = reparsed.map { $0.html.map(\.literal) == html[headerHTML].map(\.literal) } ?? false
-                for (offset, index) in headerHTML.enumerated() { html[index].range = sameHTML ? reparsed?.html[offset].range : nil }
-                let sameInlines = reparsed.map { $0.inlines.map(\.literal) == inlines[headerInlines].map(\.literal) } ?? false
+                let sameLinks = reparsed.map { $0.parts.links.map(\.destination) == parts.links[headerLinks].map(\.destination) } ?? false
+                for (offset, index) in headerLinks.enumerated() { parts.links[index].range = sameLinks ? reparsed?.parts.links[offset].range : nil }
+                let sameHTML = reparsed.map { $0.parts.html.map(\.literal) == parts.html[headerHTML].map(\.literal) } ?? false
+                for (offset, index) in headerHTML.enumerated() { parts.html[index].range = sameHTML ? reparsed?.parts.html[offset].range : nil }
+                let sameInlines = reparsed.map { $0.parts.inlines.map(\.literal) == parts.inlines[headerInlines].map(\.literal) } ?? false
                 for (offset, index) in headerInlines.enumerated() {
-                    inlines[index].range = sameInlines ? reparsed?.inlines[offset].range : nil
+                    parts.inlines[index].range = sameInlines ? reparsed?.parts.inlines[offset].range : nil
                 }
                 // Without a re-read the table's first column is not known; its line is.
-                let start = reparsed?.tables.first?.range?.start ?? SourceLocation(line: headerLine, column: 1)
+                let start = reparsed?.parts.tables.first?.range?.start ?? SourceLocation(line: headerLine, column: 1)
                 tableRange = tableRange.map { SourceRange(start: start, end: $0.end) }
             }
         }
-        tables.append(Table(header: header, rows: body, range: tableRange))
+        parts.tables.append(Table(header: header, rows: body, range: tableRange))
     }
 
     /// The walk of the header line and the delimiter line parsed on their own, when they make
@@ -300,7 +294,7 @@ private struct Walk {
         return CommonMarkConverter.withTree(bytes: bytes) { root in
             var walk = Walk(source: source, lineOffset: line - 1)
             walk.visit(root)
-            guard let table = walk.tables.first, table.header.cells.count == columns else { return nil }
+            guard let table = walk.parts.tables.first, table.header.cells.count == columns else { return nil }
             return walk
         }
     }
@@ -337,8 +331,36 @@ private struct Walk {
 
     // MARK: Text and positions
 
-    private func typeName(_ node: OpaquePointer) -> String {
-        string(cmark_node_get_type_string(node))
+    /// The kinds of node the walk tells apart.
+    private enum Kind {
+        case paragraph, heading, codeBlock, htmlBlock, table
+        case text, code, softBreak, lineBreak, htmlInline, link, image
+        case other
+    }
+
+    /// `node`'s kind, from its type number. An extension's node types are numbered when the
+    /// extension is registered, so those (tables, their rows and cells, strikethrough) are
+    /// told apart by name.
+    private static func kind(_ node: OpaquePointer) -> Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH: .paragraph
+        case CMARK_NODE_HEADING: .heading
+        case CMARK_NODE_CODE_BLOCK: .codeBlock
+        case CMARK_NODE_HTML_BLOCK: .htmlBlock
+        case CMARK_NODE_TEXT: .text
+        case CMARK_NODE_CODE: .code
+        case CMARK_NODE_SOFTBREAK: .softBreak
+        case CMARK_NODE_LINEBREAK: .lineBreak
+        case CMARK_NODE_HTML_INLINE: .htmlInline
+        case CMARK_NODE_LINK: .link
+        case CMARK_NODE_IMAGE: .image
+        case CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK,
+            CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_EMPH,
+            CMARK_NODE_STRONG, CMARK_NODE_FOOTNOTE_REFERENCE:
+            .other
+        default:
+            cmark_node_get_type_string(node).map { strcmp($0, "table") == 0 } == true ? .table : .other
+        }
     }
 
     /// What a reader sees of a node's inline content: text and code, breaks as spaces; an
@@ -348,14 +370,14 @@ private struct Walk {
         var next = cmark_node_first_child(node)
         while let current = next {
             var descend = false
-            switch typeName(current) {
-            case "text", "code":
+            switch Walk.kind(current) {
+            case .text, .code:
                 result += string(cmark_node_get_literal(current))
-            case "softbreak", "linebreak":
+            case .softBreak, .lineBreak:
                 result += " "
-            case "html_inline":
+            case .htmlInline:
                 break
-            case "image" where !includingImages:
+            case .image where !includingImages:
                 break
             default:
                 descend = true
