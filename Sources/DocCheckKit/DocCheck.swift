@@ -35,6 +35,9 @@ public struct DocCheck: Sendable {
         /// Under `--staged`, what was checked when it was less than everything.
         public var scope: String?
 
+        /// The translations among the documents checked (`translationStatuses` reads them).
+        var translations: [Translation] = []
+
         public var summary: Summary { Summary(diagnostics, documents: documentCount) }
     }
 
@@ -53,8 +56,7 @@ public struct DocCheck: Sendable {
         let context = RuleContext(repository: repository, documents: documents)
         // The table plan, the example plan and the rules run side by side, each over the
         // documents parsed once; findings are sorted at the end.
-        // A description builds its examples; only read it when some rule is turned off.
-        let enabled = disabledRules.isEmpty ? rules : rules.filter { !disabledRules.contains($0.description.id) }
+        let enabled = rules.filter { !disabledRules.contains($0.id) }
         var stages: [@Sendable () -> Stage] = [
             { .tables(Result { () throws(ConfigurationError) in try tablePlan(documents, translations: context.translations) }) },
             { .examples(examplePlan(documents)) },
@@ -88,7 +90,8 @@ public struct DocCheck: Sendable {
         }
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, diffs: diffs,
-            examples: examples.examples.filter { reported($0.path) }, scope: scope?.description)
+            examples: examples.examples.filter { reported($0.path) }, scope: scope?.description,
+            translations: context.translations.translations)
     }
 
     /// The test files `regen-examples` would write; writes nothing itself. The plan is
@@ -161,10 +164,10 @@ public struct DocCheck: Sendable {
     /// Regions that no configured generator owns.
     private func unownedRegions(_ documents: DocumentSet, translations index: TranslationIndex) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let translations = index.translations
+        // A translation holds the regions of the document it translates.
+        let sources = Dictionary(index.translations.map { ($0.path, $0.sourcePath) }) { first, _ in first }
         for path in documents.paths {
-            // A translation holds the regions of the document it translates.
-            let source = translations.first { $0.path == path }?.sourcePath
+            let source = sources[path] ?? nil
             let owned = Set(repository.configuration.tables.filter { table in
                 table.documents.contains(path) || source.map(table.documents.contains) == true
             }.map(\.region))

@@ -26,6 +26,14 @@ import Testing
         #expect(Set(RuleRegistry.descriptions.map(\.id)).count == RuleRegistry.descriptions.count, "rule ids are unique")
     }
 
+    /// `--disable` matches a rule by its cheap `id`; the findings and the reference carry its
+    /// description's.
+    @Test func everyRuleIDIsItsDescriptionsID() {
+        for rule in RuleRegistry.checks {
+            #expect(rule.id == rule.description.id)
+        }
+    }
+
     @Test(arguments: cases) func ruleExample(_ testCase: Case) throws {
         let repo = try TemporaryRepository(files: testCase.example.files)
         let engine = DocCheck(repository: try Repository(root: repo.root))

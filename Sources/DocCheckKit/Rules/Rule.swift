@@ -46,8 +46,16 @@ public struct RuleExample: Sendable {
 /// A check over the documents of a run. Checks that also generate files (tables, examples)
 /// live in the engine; their descriptions are registered all the same.
 public protocol Rule: Sendable {
+    /// The rule's id, as its findings and `description` carry it (cheap, unlike `description`,
+    /// which builds the examples).
+    static var id: String { get }
     var description: RuleDescription { get }
     func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    /// The rule's id (`Self.id`).
+    public var id: String { Self.id }
 }
 
 /// What a rule may read: the repository and its documents, each parsed once, and the facts

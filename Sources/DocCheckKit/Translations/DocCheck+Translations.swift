@@ -22,9 +22,13 @@ extension DocCheck {
     /// Every translation's state, from one `verify` run (which is returned too).
     public func translationStatuses() throws(ConfigurationError) -> (statuses: [TranslationStatus], report: Report) {
         let report = try verify()
-        let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
-        let index = TranslationIndex(repository: repository, documents: documents)
-        let statuses = index.translations.map { translation in
+        // A run scoped to staged changes read only some of the translations.
+        let translations =
+            report.scope == nil
+            ? report.translations
+            : TranslationIndex(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
+                .translations
+        let statuses = translations.map { translation in
             let findings = report.diagnostics.filter { $0.path == translation.path }
             let behind = findings.first { $0.ruleID == TranslationBehindRule.id }
             let unmarked = translation.marker == nil || findings.contains { $0.ruleID == TranslationMarkerRule.id }

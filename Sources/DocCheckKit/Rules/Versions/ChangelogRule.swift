@@ -1,6 +1,7 @@
 /// The CHANGELOG is in Keep a Changelog form with at least one release, its versions and dates
 /// in order, and its compare and release links point at this package's repository.
 struct ChangelogRule: Rule {
+    static let id = Changelog.ruleID
     var description: RuleDescription {
         let changelog = VersionExamples.changelog
         return RuleDescription(

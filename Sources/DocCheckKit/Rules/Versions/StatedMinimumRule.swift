@@ -2,6 +2,7 @@
 /// and Swift and the platforms agree with Package.swift (`swift-tools-version`, `platforms:`).
 struct StatedMinimumRule: Rule {
     static let ruleID = "stated-minimum"
+    static let id = ruleID
 
     /// The Swift each Xcode comes with, newest first (an Xcode older than the last is not checked).
     static let swiftOfXcode: [(xcode: String, swift: String)] = [

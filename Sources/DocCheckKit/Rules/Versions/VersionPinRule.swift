@@ -1,6 +1,7 @@
 /// Every dependency declaration of this package in the README, the translations and Docs
 /// admits the released version and is written in the canonical form (`CanonicalPin`).
 struct VersionPinRule: Rule {
+    static let id = PinPlan.ruleID
     var description: RuleDescription {
         RuleDescription(
             id: PinPlan.ruleID,

@@ -3,6 +3,7 @@
 /// release is not tagged yet, as between the release commit and its tag).
 struct VersionTagRule: Rule {
     static let ruleID = "version-tag"
+    static let id = ruleID
 
     var description: RuleDescription {
         let tagged = { (tag: String) in
