@@ -47,11 +47,10 @@ struct StagedScope: Sendable {
                 focus.insert(path)
             }
         }
-        // A document and its translations are checked against each other.
-        let families = Self.families(repository, allPaths)
-        for path in focus {
-            if let family = families[Self.familyName(path, configuration)] { focus.formUnion(family) }
-        }
+        // A document and its translations are checked against each other: the focus takes in
+        // every document that shares a family name with one in it.
+        let families = Set(focus.map { Self.familyName($0, configuration) })
+        focus.formUnion(allPaths.filter { families.contains(Self.familyName($0, configuration)) })
         self.focus = focus
         changedCount = changed.count
         reported = focus.union((focus.union(changed)).map { generated + ExampleTestGenerator.fileName(for: $0) })
@@ -62,12 +61,8 @@ struct StagedScope: Sendable {
         self.paths = allPaths.filter(load.contains)
     }
 
-    /// Each document's file name with the paths of the documents that share it as a source
-    /// or as a translation ("README.md": the README and every README.<language>.md).
-    private static func families(_ repository: Repository, _ paths: [String]) -> [String: [String]] {
-        Dictionary(grouping: paths) { familyName($0, repository.configuration) }
-    }
-
+    /// The file name a document shares with its source and its translations ("README.md" for
+    /// the README and every README.<language>.md).
     private static func familyName(_ path: String, _ configuration: Configuration) -> String {
         let fileName = String(path.split(separator: "/").last ?? "")
         if path.hasPrefix(configuration.translations + "/"), let parsed = Translation.parseFileName(fileName) {
