@@ -23,6 +23,29 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether the text holds `needle`, ASCII letters matching in either case; `needle` is
+    /// lowercase ASCII.
+    func includesIgnoringASCIICase(_ needle: [UInt8]) -> Bool {
+        var text = self
+        return text.withUTF8 { haystack in
+            guard haystack.count >= needle.count else { return false }
+            guard !needle.isEmpty else { return true }
+            for start in 0...(haystack.count - needle.count) {
+                var matched = 0
+                while matched < needle.count, Self.asciiLowercased(haystack[start + matched]) == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            return false
+        }
+    }
+
+    /// `byte` with an ASCII capital made small; every other byte as it is.
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+}
+
 extension Substring {
     /// Whether the text holds `needle`, byte for byte (see `String.includes`).
     func includes(_ needle: String) -> Bool {

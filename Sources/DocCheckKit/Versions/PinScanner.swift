@@ -7,43 +7,65 @@ struct PinScanner {
     let canonical: RepositoryURL
     /// The manifest's library products, which pods are named after.
     let products: [String]
+    /// What code must hold, lowercased, to declare this package (see `mayDeclare`); nil when
+    /// a name is not ASCII, and every passage is read.
+    private let needles: (path: [UInt8], podNames: [[UInt8]])?
+
+    init(canonical: RepositoryURL, products: [String]) {
+        self.canonical = canonical
+        self.products = products
+        let path = canonical.components.joined(separator: "/")
+        let podNames = [canonical.name] + products.map { $0.lowercased() }
+        needles = ([path] + podNames).allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? (Array(path.utf8), podNames.map { Array($0.utf8) }) : nil
+    }
+
+    /// Whether code `text` may declare this package. A URL or Carthage's "owner/name" holds the
+    /// canonical path in some letter case; a pod without a URL is a line with "pod" and the
+    /// package's or a product's name. Text with bytes beyond ASCII is always read (a
+    /// non-ASCII letter can lowercase to an ASCII one).
+    private func mayDeclare(_ text: String) -> Bool {
+        guard let needles, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        return text.includesIgnoringASCIICase(needles.path)
+            || (text.includesIgnoringASCIICase(Array("pod".utf8)) && needles.podNames.contains { text.includesIgnoringASCIICase($0) })
+    }
 
     func pins(in document: MarkdownDocument) -> [DependencyPin] {
         let swiftPM = SwiftPMPinParser(canonical: canonical)
         let packageManagers = PackageManagerPinParser(canonical: canonical, products: Set(products.map { $0.lowercased() }))
         var pins: [DependencyPin] = []
-        for block in document.codeBlocks {
+        for block in document.codeBlocks where mayDeclare(block.content) {
             let passage = Passage(block, in: document)
             pins += swiftPM.pins(in: passage) + packageManagers.pins(in: passage)
         }
         var declaring = Set<Int>()
-        for (index, run) in document.inlines.enumerated() where run.kind == .code {
+        for (index, run) in document.inlines.enumerated() where run.kind == .code && mayDeclare(run.literal) {
             let passage = Passage([run], in: document)
             let found = swiftPM.pins(in: passage) + packageManagers.pins(in: passage)
             if !found.isEmpty { declaring.insert(index) }
             pins += found
         }
-        // Prose: the runs of each paragraph, heading or cell that names the URL, read together.
+        // Prose: the runs of each paragraph, heading or cell that names the URL or links to
+        // it, read together. The links are found in one pass, the names run by run.
+        var naming = Set(document.links.compactMap { link in RepositoryURL(link.destination) == canonical ? link.block : nil })
+        for (index, run) in document.inlines.enumerated() where !declaring.contains(index) {
+            if let block = run.block, !naming.contains(block), namesPackage(run) { naming.insert(block) }
+        }
         var passages: [Int: [InlineText]] = [:]
         for (index, run) in document.inlines.enumerated() where !declaring.contains(index) {
-            if let block = run.block { passages[block, default: []].append(run) }
+            if let block = run.block, naming.contains(block) { passages[block, default: []].append(run) }
         }
-        // The passages whose links point at the package, found in one pass over the links.
-        let linking = Set(document.links.compactMap { link in RepositoryURL(link.destination) == canonical ? link.block : nil })
-        for block in passages.keys.sorted() where linking.contains(block) || namesPackage(passages[block]!) {
+        for block in passages.keys.sorted() {
             pins += XcodePinParser().pins(in: Passage(passages[block]!, in: document))
         }
         return pins.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 
-    /// Whether the text of a passage names the canonical URL.
-    private func namesPackage(_ runs: [InlineText]) -> Bool {
-        runs.contains { run in
-            // Most runs hold no address: the pattern runs only on those with "://" or "@".
-            (run.literal.includes("://") || run.literal.includes("@"))
-                && run.literal.matches(of: cached(/(?:https?|ssh|git):\/\/[^\s<>()`"']+|[\w.-]+@[\w.-]+:[^\s<>()`"']+/)).contains { match in
+    /// Whether a run of prose names the canonical URL.
+    private func namesPackage(_ run: InlineText) -> Bool {
+        // Most runs hold no address: the pattern runs only on those with "://" or "@".
+        (run.literal.includes("://") || run.literal.includes("@"))
+            && run.literal.matches(of: cached(/(?:https?|ssh|git):\/\/[^\s<>()`"']+|[\w.-]+@[\w.-]+:[^\s<>()`"']+/)).contains { match in
                 RepositoryURL(String(match.output).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:"))) == canonical
             }
-        }
     }
 }

@@ -152,6 +152,32 @@ import Testing
         #expect(scanner.pins(in: spelled).map(\.form) == [.from, .from])
     }
 
+    /// Code is skipped unless it holds the package's path or a pod line names it, in any
+    /// letter case; text beyond ASCII is always read (the Kelvin sign lowercases to "k").
+    @Test func pinsInAnyLetterCaseAreFound() throws {
+        let scanner = PinScanner(canonical: try #require(RepositoryURL(Self.url)), products: ["KitCore"])
+        let text = """
+            # Kit
+
+            Add `.package(url: "HTTPS://GITHUB.COM/EXAMPLE/KIT", from: "2.0.0")`, or:
+
+            ```ruby
+            pod 'KITCORE', '~> 2.0'
+            ```
+
+            ```ruby
+            pod '\u{212A}it', '~> 2.0'
+            ```
+
+            ```
+            github "EXAMPLE/Kit" ~> 2.0
+            ```
+
+            """
+        let pins = scanner.pins(in: MarkdownDocument(path: "README.md", text: text))
+        #expect(pins.map(\.location?.line) == [3, 6, 10, 14], "\(pins)")
+    }
+
     @Test func multiLineDeclarationAndInlineCode() throws {
         let text =
             "# Kit\n\n```swift\n.package(\n    url: \"\(Self.url)\",\n    branch: \"main\"\n)\n```\n\nOr add `.package(url: \"\(Self.url)\", exact: \"1.0.0\")` to it.\n"
