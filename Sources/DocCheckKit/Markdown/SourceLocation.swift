@@ -1,12 +1,25 @@
 /// A position in a document: 1-based line and 1-based column counted in UTF-8 bytes,
 /// the way compilers and editors report positions (a BOM is not counted).
+///
+/// Every inline run, link, heading and cell of every document holds two of these, so they are
+/// stored in 32 bits each (a value beyond is held at the largest 32-bit number).
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

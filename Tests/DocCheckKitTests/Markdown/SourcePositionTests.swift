@@ -11,6 +11,20 @@ import Testing
 @Suite struct SourcePositionTests {
     // MARK: Tables after a paragraph line (github/cmark-gfm#222)
 
+    /// Positions are stored in 32 bits: they read back as given, order as lines then
+    /// columns, and a value past 32 bits is held at the largest, never wrapped.
+    @Test func locationsKeepTheirValuesInThirtyTwoBits() {
+        let far = SourceLocation(line: 2_000_000_000, column: 50_000_001)
+        #expect((far.line, far.column) == (2_000_000_000, 50_000_001))
+        #expect(SourceLocation(line: 1, column: 9) < SourceLocation(line: 2, column: 1))
+        #expect(SourceLocation(line: 3, column: 2) < SourceLocation(line: 3, column: 10))
+        var moved = SourceLocation(line: 1, column: 1)
+        moved.column += 70_000
+        #expect(moved.column == 70_001)
+        let beyond = SourceLocation(line: Int.max, column: Int(UInt32.max) + 5)
+        #expect((beyond.line, beyond.column) == (Int(Int32.max), Int(Int32.max)))
+    }
+
     @Test func tableDirectlyAfterParagraphLine() throws {
         let document = parse("Some text\n| a | b |\n|---|---|\n| 1 | 2 |\n")
         let table = try onlyTable(document, columns: 2, bodyRows: 1)
