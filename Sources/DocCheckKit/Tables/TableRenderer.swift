@@ -51,8 +51,25 @@ public enum TableRenderer {
 }
 
 extension String {
-    /// The string without leading and trailing spaces and tabs.
+    /// The string without leading and trailing spaces and tabs (the Characters " " and "\t").
     func trimmingWhitespace() -> String {
+        // By bytes when the text next to the spaces is ASCII: then each space and tab is a
+        // Character of its own. Beside other text (a space before a combining accent is one
+        // Character with it), by Characters.
+        let bytes = utf8
+        var start = bytes.startIndex
+        while start != bytes.endIndex, bytes[start] == 0x20 || bytes[start] == 0x09 { start = bytes.index(after: start) }
+        var end = bytes.endIndex
+        while end != start {
+            let before = bytes.index(before: end)
+            guard bytes[before] == 0x20 || bytes[before] == 0x09 else { break }
+            end = before
+        }
+        let asciiNeighbours =
+            (start == bytes.endIndex || bytes[start] < 0x80) && (end == bytes.startIndex || bytes[bytes.index(before: end)] < 0x80)
+        if asciiNeighbours {
+            return start == bytes.startIndex && end == bytes.endIndex ? self : String(self[start..<end])
+        }
         var view = Substring(self)
         while let first = view.first, first == " " || first == "\t" { view.removeFirst() }
         while let last = view.last, last == " " || last == "\t" { view.removeLast() }

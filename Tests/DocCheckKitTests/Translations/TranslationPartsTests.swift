@@ -92,6 +92,19 @@ import Testing
         }
     }
 
+    /// Trimming by bytes drops what trimming by Characters drops: a space joined to a
+    /// following accent, or to a preceding prepended mark, is not a space of its own.
+    @Test func trimmingAgreesWithTheCharacters() {
+        let pieces = [" ", "\t", "a", "|", "\u{301}", "é", "\u{600}", "日", "\r\n", "\u{200D}", "\u{3000}", "\u{A0}"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...8)).map { _ in pieces.randomElement()! }.joined()
+            var reference = Substring(text)
+            while let first = reference.first, first == " " || first == "\t" { reference.removeFirst() }
+            while let last = reference.last, last == " " || last == "\t" { reference.removeLast() }
+            #expect(text.trimmingWhitespace() == String(reference), "\(text.debugDescription)")
+        }
+    }
+
     @Test func stringsAreNotComments() {
         let url = #".package(url: "https://example.com/x", from: "1.0.0")"#
         #expect(normalized(url).contains("https://example.com/x"))
