@@ -11,26 +11,29 @@ enum LinkDestination: Equatable, Sendable {
     /// itself), percent-decoded, with its query and fragment.
     case local(path: String, query: String?, fragment: String?)
 
+    /// Read by bytes, as browsers and GitHub read an address: the scheme's `:`, the `#` and
+    /// the `?` are ASCII, so a combining mark after one of them does not hide it.
     init(_ raw: String) {
         let text = raw.trimmingAllWhitespace()
-        if text.isEmpty {
+        let bytes = Array(text.utf8)
+        if bytes.isEmpty {
             self = .empty
-        } else if let scheme = Self.scheme(of: text) {
+        } else if let scheme = Self.scheme(of: bytes) {
             self = .external(scheme: scheme)
-        } else if text.hasPrefix("//") {
+        } else if bytes.starts(with: [0x2F, 0x2F]) {
             self = .external(scheme: "")
-        } else if text.first == "h" || text.first == "H", let scheme = ["http", "https"].first(where: { text.lowercased().hasPrefix($0 + "//") }) {
+        } else if let scheme = ["https", "http"].first(where: { Self.startsIgnoringASCIICase(bytes, with: $0 + "//") }) {
             self = .external(scheme: scheme)
         } else {
-            var rest = Substring(text)
+            var rest = bytes[...]
             var fragment: String?
             var query: String?
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = Self.decoded(rest[rest.index(after: hash)...])
+            if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
+                fragment = Self.decoded(rest[(hash + 1)...])
                 rest = rest[..<hash]
             }
-            if let mark = rest.firstIndex(of: "?") {
-                query = String(rest[rest.index(after: mark)...])
+            if let mark = rest.firstIndex(of: UInt8(ascii: "?")) {
+                query = String(decoding: rest[(mark + 1)...], as: UTF8.self)
                 rest = rest[..<mark]
             }
             self = .local(path: Self.decoded(rest), query: query, fragment: fragment)
@@ -38,15 +41,30 @@ enum LinkDestination: Equatable, Sendable {
     }
 
     /// The scheme before the first `:`, lowercased, when the text starts with one: a letter,
-    /// then letters, digits, `+`, `.` or `-`.
-    private static func scheme(of text: String) -> String? {
-        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return nil }
-        let name = text[..<colon]
-        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }) else { return nil }
-        return name.lowercased()
+    /// then letters, digits, `+`, `.` or `-` (RFC 3986).
+    private static func scheme(of bytes: [UInt8]) -> String? {
+        guard let first = bytes.first, isASCIILetter(first) else { return nil }
+        for (index, byte) in bytes.enumerated().dropFirst() {
+            if byte == UInt8(ascii: ":") { return String(decoding: bytes[..<index], as: UTF8.self).lowercased() }
+            guard isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-")
+            else { return nil }
+        }
+        return nil
     }
 
-    private static func decoded(_ text: Substring) -> String {
-        String(text).removingPercentEncoding ?? String(text)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        String.asciiLowercased(byte) &- UInt8(ascii: "a") < 26
+    }
+
+    private static func startsIgnoringASCIICase(_ bytes: [UInt8], with prefix: String) -> Bool {
+        bytes.count >= prefix.utf8.count && zip(bytes, prefix.utf8).allSatisfy { String.asciiLowercased($0) == $1 }
+    }
+
+    /// Percent-decoded when that gives UTF-8 text; as it is otherwise.
+    private static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 }
