@@ -24,24 +24,61 @@ enum RegularFile {
         }
     }
 
-    /// The bytes of the file at `path`, following symbolic links.
+    /// The bytes of the file at `path`, following symbolic links. The file is opened without
+    /// waiting (a pipe would block an ordinary open) and checked through its descriptor, so
+    /// what is read is what was checked.
     static func read(_ path: String) -> Result<[UInt8], Problem> {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
             switch errno {
             case ELOOP: return .failure(.linkLoop)
             case ENOENT, ENOTDIR: return .failure(.notFound)
+            case EACCES: return .failure(.unreadable("permission denied"))
+            case EISDIR: return .failure(.folder)
             default: return .failure(.unreadable(String(cString: strerror(errno))))
             }
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: return .failure(.folder)
         case S_IFREG: break
         default: return .failure(.notRegular)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.unreadable(access(path, R_OK) == 0 ? "read failed" : "permission denied"))
+        // The size stated, plus one byte to see the end; a file that grew meanwhile is read on.
+        var bytes: [UInt8] = []
+        var capacity = max(Int(status.st_size), 0) + 1
+        while true {
+            var failure: Int32?
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            let count = bytes.withUnsafeMutableBufferPointer { buffer in
+                var filled = 0
+                while filled < capacity {
+                    let got = systemRead(descriptor, buffer.baseAddress! + start + filled, capacity - filled)
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    if got == 0 { break }
+                    filled += got
+                }
+                return filled
+            }
+            bytes.removeLast(capacity - count)
+            if let failure { return .failure(.unreadable(String(cString: strerror(failure)))) }
+            if count < capacity { return .success(bytes) }
+            capacity = max(capacity, 64 * 1024)
         }
-        return .success(Array(data))
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
     }
 }
