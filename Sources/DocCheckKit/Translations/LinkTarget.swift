@@ -15,32 +15,24 @@ enum LinkTarget: Hashable, Sendable {
     /// The target of `destination`, written in the document at `documentPath` whose headings'
     /// anchors are `anchors` (anchor to heading index).
     init?(_ destination: String, in documentPath: String, anchors: [String: Int]) {
-        let text = destination.trimmingWhitespace()
-        if text.isEmpty { return nil }
-        if text.prefixMatch(of: cached(/[A-Za-z][A-Za-z0-9+.\-]*:/)) != nil || text.hasPrefix("//") {
-            self = .external(text)
-            return
-        }
-        var rest = Substring(text)
-        var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            let raw = String(rest[rest.index(after: hash)...])
-            fragment = raw.removingPercentEncoding ?? raw
-            rest = rest[..<hash]
-        }
-        if let mark = rest.firstIndex(of: "?") { rest = rest[..<mark] }
-        let path = String(rest).removingPercentEncoding ?? String(rest)
-        let resolved = path.isEmpty ? documentPath : Self.resolve(path, from: Self.folder(of: documentPath))
-        guard resolved == documentPath, let fragment else {
-            self = .path(resolved, fragment: fragment)
-            return
-        }
-        var name = fragment
-        if name.hasPrefix("user-content-") { name.removeFirst("user-content-".count) }
-        if let index = anchors[name] {
-            self = .heading(index)
-        } else {
-            self = .anchor(fragment)
+        switch LinkDestination(destination) {
+        case .empty:
+            return nil
+        case .external:
+            self = .external(destination.trimmingAllWhitespace())
+        case .local(let path, _, let fragment):
+            let resolved = path.isEmpty ? documentPath : Self.resolve(path, from: Self.folder(of: documentPath))
+            guard resolved == documentPath, let fragment else {
+                self = .path(resolved, fragment: fragment)
+                return
+            }
+            var name = fragment
+            if name.hasPrefix("user-content-") { name.removeFirst("user-content-".count) }
+            if let index = anchors[name] {
+                self = .heading(index)
+            } else {
+                self = .anchor(fragment)
+            }
         }
     }
 

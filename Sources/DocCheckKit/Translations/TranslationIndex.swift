@@ -7,6 +7,10 @@ public struct TranslationIndex: Sendable {
 
     public let folder: String
     public private(set) var translations: [Translation] = []
+    /// The translations of each source path, in the order of `translations`.
+    public private(set) var translationsBySource: [String: [Translation]] = [:]
+    /// The source paths that have translations, each once, in the order of `translations`.
+    public private(set) var sourcePaths: [String] = []
     /// The stored source versions read so far, by path.
     private let storedCopies = Memo<String, MarkdownDocument?>()
 
@@ -42,12 +46,16 @@ public struct TranslationIndex: Sendable {
                 translation.markerProblems = scan.problems
             }
             translations.append(translation)
+            if let source = translation.sourcePath {
+                if translationsBySource[source] == nil { sourcePaths.append(source) }
+                translationsBySource[source, default: []].append(translation)
+            }
         }
     }
 
     /// The translations of `source` that can be compared with it.
     public func translations(of source: String) -> [Translation] {
-        translations.filter { $0.sourcePath == source && $0.isComparable }
+        (translationsBySource[source] ?? []).filter(\.isComparable)
     }
 
     /// Where the stored copy of the source version with hash `sha256` lives.

@@ -146,4 +146,68 @@ import Testing
         #expect(!paths.contains { $0.contains(".sources") })
         #expect(paths.contains(Self.german))
     }
+
+    /// A source's links are read once for all its translations, yet each translation is
+    /// compared its own way: section by section where its headings correspond, else whole.
+    @Test func eachTranslationIsComparedItsOwnWay() throws {
+        let readme = """
+            # Kit
+
+            [Deutsch](Translations/README.de.md) · [Français](Translations/README.fr.md)
+
+            ## One
+
+            See [the guide](Docs/Guide.md).
+
+            ## Two
+
+            See [the notes](Docs/Notes.md).
+
+            """
+        let marker = TranslationExamples.marker(for: readme)
+        // Both swap the two links between the sections; only German has the same headings.
+        let german = """
+            \(marker)
+            [English](../README.md) · [Français](README.fr.md)
+
+            # Kit
+
+            ## Eins
+
+            Siehe [die Notizen](../Docs/Notes.md).
+
+            ## Zwei
+
+            Siehe [die Anleitung](../Docs/Guide.md).
+
+            """
+        let french = """
+            \(marker)
+            [English](../README.md) · [Deutsch](README.de.md)
+
+            # Kit
+
+            ## Un
+
+            Voir [les notes](../Docs/Notes.md).
+
+            ## Deux
+
+            Voir [le guide](../Docs/Guide.md).
+
+            ## Trois
+
+            Rien.
+
+            """
+        let repo = try TemporaryRepository(files: [
+            "README.md": readme, "Docs/Guide.md": "# Guide\n", "Docs/Notes.md": "# Notes\n",
+            "Translations/README.de.md": german, "Translations/README.fr.md": french,
+            "Translations/.sources/\(SHA256.hex(Array(readme.utf8))).md": readme,
+        ])
+        let findings = try DocCheck(repository: try Repository(root: repo.root)).verify().diagnostics
+            .filter { $0.ruleID == TranslationLinksRule.id }
+        #expect(findings.map(\.path) == ["Translations/README.de.md", "Translations/README.de.md"], "\(findings)")
+        #expect(findings.map { $0.location?.line } == [8, 12], "\(findings)")
+    }
 }

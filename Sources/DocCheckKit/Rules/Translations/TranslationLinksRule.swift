@@ -20,9 +20,19 @@ struct TranslationLinksRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.translations
+        // A source's links are read once for all its translations (by section and whole).
+        var sourceOccurrences: [String: [Occurrence]] = [:]
         return index.pairs(context.documents).flatMap { pair in
-            let languagePaths = Set([pair.source.path] + index.translations.filter { $0.sourcePath == pair.source.path }.map(\.path))
-            return findings(pair, languagePaths: languagePaths)
+            let languagePaths = Set([pair.source.path] + (index.translationsBySource[pair.source.path] ?? []).map(\.path))
+            let bySection =
+                pair.source.headingsCorrespond(to: pair.document)
+                && (pair.source.links + pair.document.links).allSatisfy { $0.range != nil }
+            let key = "\(bySection) \(pair.source.path)"
+            let original =
+                sourceOccurrences[key]
+                ?? occurrences(pair.source, bySection: bySection, languagePaths: languagePaths)
+            sourceOccurrences[key] = original
+            return findings(pair, original: original, bySection: bySection, languagePaths: languagePaths)
         }
     }
 
@@ -43,11 +53,11 @@ struct TranslationLinksRule: Rule {
         }
     }
 
-    private func findings(_ pair: TranslationIndex.Pair, languagePaths: Set<String>) -> [Diagnostic] {
-        let bySection =
-            pair.source.headingsCorrespond(to: pair.document)
-            && (pair.source.links + pair.document.links).allSatisfy { $0.range != nil }
-        let original = occurrences(pair.source, bySection: bySection, languagePaths: languagePaths)
+    private func findings(
+        _ pair: TranslationIndex.Pair, original: [Occurrence], bySection: Bool, languagePaths: Set<String>
+    ) -> [Diagnostic] {
+        // Read only when a link is left over, as most translations have none.
+        var sourceAnchors: [String: Int]?
         let translated = occurrences(pair.document, bySection: bySection, languagePaths: languagePaths)
         var findings: [Diagnostic] = []
         let sections = Set(original.map(\.section) + translated.map(\.section)).sorted()
@@ -63,7 +73,9 @@ struct TranslationLinksRule: Rule {
             }
             for occurrence in extra {
                 // The same words from the source's folder: a relative path not adjusted to Translations/.
-                let fromSource = LinkTarget(occurrence.destination, in: pair.source.path, anchors: LinkTarget.anchors(of: pair.source))
+                let anchors = sourceAnchors ?? LinkTarget.anchors(of: pair.source)
+                sourceAnchors = anchors
+                let fromSource = LinkTarget(occurrence.destination, in: pair.source.path, anchors: anchors)
                 if let match = missing.firstIndex(where: { $0.target == fromSource }) {
                     let wanted = missing.remove(at: match)
                     findings.append(

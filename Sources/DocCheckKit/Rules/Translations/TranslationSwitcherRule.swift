@@ -18,9 +18,8 @@ struct TranslationSwitcherRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.translations
         var findings: [Diagnostic] = []
-        let sources = index.translations.compactMap(\.sourcePath).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        for source in sources {
-            let versions = [source] + index.translations.filter { $0.sourcePath == source && $0.document != nil }.map(\.path)
+        for source in index.sourcePaths {
+            let versions = [source] + (index.translationsBySource[source] ?? []).filter { $0.document != nil }.map(\.path)
             for path in versions {
                 guard let document = context.documents.document(path) else { continue }
                 let anchors = LinkTarget.anchors(of: document)
