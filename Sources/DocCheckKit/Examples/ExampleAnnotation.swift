@@ -15,7 +15,7 @@ public enum ExampleAnnotation: Hashable, Sendable {
     /// that is not a region marker, a disable comment or a translation marker.
     static func isAnnotation(_ comment: String) -> Bool {
         let text = comment.trimmingWhitespace()
-        guard let body = text.wholeMatch(of: cached(/<!--\s*doccheck:(.*)-->\s*/))?.1 else { return false }
+        guard let body = afterKeyword(text), !body.contains(where: \.isNewline) else { return false }
         return !body.hasPrefix("begin") && !body.hasPrefix("end") && !DisableComment.isDisableComment(text)
             && !TranslationMarker.isMarker(text)
     }
@@ -23,7 +23,7 @@ public enum ExampleAnnotation: Hashable, Sendable {
     /// Parses one annotation comment; the error message says what is accepted.
     static func parse(_ comment: String) -> Result<ExampleAnnotation, AnnotationError> {
         let text = comment.trimmingWhitespace()
-        guard let body = text.wholeMatch(of: cached(/<!--\s*doccheck:\s*(.*?)\s*-->\s*/))?.1 else {
+        guard let body = afterKeyword(text).map(trimmed), !body.contains(where: \.isNewline) else {
             return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
         }
         if body == "test" { return .success(.test(continues: false)) }
@@ -41,6 +41,25 @@ public enum ExampleAnnotation: Hashable, Sendable {
             return .failure(AnnotationError(message: "skip needs a reason in double quotes: <!-- doccheck: skip \"why\" -->"))
         }
         return .failure(AnnotationError(message: "unknown annotation '\(body)'; write one of: \(accepted)"))
+    }
+
+    /// What a comment `<!--`, white space, `doccheck:`, …, `-->`, white space holds between
+    /// `doccheck:` and its last `-->`; nil for any other text. Read by Characters, as a
+    /// pattern would, without a pattern's cost.
+    private static func afterKeyword(_ text: String) -> Substring? {
+        guard text.hasPrefix("<!--") else { return nil }
+        var rest = Substring(text).dropFirst(4)
+        while let last = rest.last, last.isWhitespace { rest.removeLast() }
+        guard rest.hasSuffix("-->") else { return nil }
+        rest = rest.dropLast(3).drop(while: \.isWhitespace)
+        guard rest.hasPrefix("doccheck:") else { return nil }
+        return rest.dropFirst("doccheck:".count)
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text.drop(while: \.isWhitespace)
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return text
     }
 }
 

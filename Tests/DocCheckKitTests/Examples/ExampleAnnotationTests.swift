@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import DocCheckKit
+
+/// Annotation comments are read by hand, not by pattern; these are the patterns they were
+/// once read with, and the two readings agree on any mix of the pieces that matter.
+@Suite struct ExampleAnnotationTests {
+    static func referenceIsAnnotation(_ comment: String) -> Bool {
+        let text = comment.trimmingWhitespace()
+        guard let body = text.wholeMatch(of: /<!--\s*doccheck:(.*)-->\s*/)?.1 else { return false }
+        return !body.hasPrefix("begin") && !body.hasPrefix("end") && !DisableComment.isDisableComment(text)
+            && !TranslationMarker.isMarker(text)
+    }
+
+    static func referenceBody(_ comment: String) -> Substring? {
+        comment.trimmingWhitespace().wholeMatch(of: /<!--\s*doccheck:\s*(.*?)\s*-->\s*/)?.1
+    }
+
+    @Test func handReadingAgreesWithThePatterns() {
+        let pieces = [
+            "<!--", "-->", "doccheck:", " ", "\t", "\n", "\r\n", "\u{85}", "\u{2028}", "\u{0B}", "\u{A0}", "test", " continues",
+            "skip \"why\"", "begin", "-", ">", "\u{301}", "x",
+        ]
+        for _ in 0..<4_000 {
+            var text = (0..<Int.random(in: 0...4)).map { _ in pieces.randomElement()! }.joined()
+            // Most inputs are comments with something inside, the cases worth comparing.
+            if Bool.random() { text = "<!--" + (Bool.random() ? " " : "") + "doccheck:" + text + (Bool.random() ? "-->" : " -->\n") }
+            #expect(ExampleAnnotation.isAnnotation(text) == Self.referenceIsAnnotation(text), "\(text.debugDescription)")
+            let parsed = ExampleAnnotation.parse(text)
+            if case .failure(let error) = parsed, error.message.hasPrefix("malformed") {
+                #expect(Self.referenceBody(text) == nil, "\(text.debugDescription)")
+            } else if let body = Self.referenceBody(text) {
+                switch parsed {
+                case .success(let annotation):
+                    #expect(
+                        ["test", "test continues", "manifest"].contains(body) || body.hasPrefix("skip") || body.hasPrefix("requires"),
+                        "\(annotation) from \(text.debugDescription)")
+                case .failure(let error): #expect(error.message.contains("'\(body)'") || body.hasPrefix("skip"), "\(error.message)")
+                }
+            } else {
+                Issue.record("read as an annotation: \(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test func annotationsAreRead() {
+        #expect(ExampleAnnotation.parse("<!-- doccheck: test -->") == .success(.test(continues: false)))
+        #expect(ExampleAnnotation.parse("<!--doccheck:test continues-->\n") == .success(.test(continues: true)))
+        #expect(ExampleAnnotation.parse("<!-- doccheck:\n  manifest\n-->") == .success(.manifest))
+        #expect(ExampleAnnotation.parse("<!-- doccheck: skip \"needs a device\" -->") == .success(.skip(reason: "needs a device")))
+        #expect(ExampleAnnotation.parse("<!-- doccheck: requires SwiftUI -->") == .success(.requires(module: "SwiftUI")))
+        #expect(ExampleAnnotation.parse("<!-- doccheck: test\nmore -->") == .failure(AnnotationError(message: "malformed annotation '<!-- doccheck: test\nmore -->'")))
+    }
+}
