@@ -39,6 +39,13 @@ enum LinkTarget: Hashable, Sendable {
     /// The repository path a relative `path` names from `folder`, with `.` and `..` taken
     /// away; a path that climbs above the root keeps its leading `..`.
     static func resolve(_ path: String, from folder: String) -> String {
+        // Most paths are plain (see `isPlain`): joined as they are.
+        if isPlain(path), folder.isEmpty || isPlain(folder) { return folder.isEmpty ? path : folder + "/" + path }
+        return resolveByComponents(path, from: folder)
+    }
+
+    /// `resolve` for any path: taken apart into components.
+    static func resolveByComponents(_ path: String, from folder: String) -> String {
         var components = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
         var above = 0
         for component in path.split(separator: "/").map(String.init) where component != "." {
@@ -52,7 +59,27 @@ enum LinkTarget: Hashable, Sendable {
     }
 
     static func folder(of path: String) -> String {
-        path.split(separator: "/").dropLast().joined(separator: "/")
+        if isPlain(path) {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+            return String(path[..<slash])
+        }
+        return path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// Whether `path` is relative and every component of it is a name: none empty, `.` or `..`.
+    private static func isPlain(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (length == dots && length <= 2) { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(length == 0 || (length == dots && length <= 2))
     }
 
     /// Each heading's GitHub anchor, to its index.

@@ -105,6 +105,19 @@ import Testing
         }
     }
 
+    /// Plain paths are joined without being taken apart; the result is the same as taking
+    /// every path apart.
+    @Test func resolvingAgreesWithTakingPathsApart() {
+        let pieces = ["a", "b.md", ".", "..", "...", ".x", "/", "//", "é"]
+        for _ in 0..<3_000 {
+            let path = (0..<Int.random(in: 0...4)).map { _ in pieces.randomElement()! }.joined()
+            let document = (0..<Int.random(in: 1...4)).map { _ in pieces.randomElement()! }.joined()
+            let folder = document.split(separator: "/").dropLast().joined(separator: "/")
+            #expect(LinkTarget.folder(of: document) == folder, "\(document.debugDescription)")
+            #expect(LinkTarget.resolve(path, from: folder) == LinkTarget.resolveByComponents(path, from: folder), "\(path.debugDescription) from \(folder.debugDescription)")
+        }
+    }
+
     @Test func stringsAreNotComments() {
         let url = #".package(url: "https://example.com/x", from: "1.0.0")"#
         #expect(normalized(url).contains("https://example.com/x"))
