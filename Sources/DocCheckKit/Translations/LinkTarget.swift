@@ -44,11 +44,15 @@ enum LinkTarget: Hashable, Sendable {
         return resolveByComponents(path, from: folder)
     }
 
-    /// `resolve` for any path: taken apart into components.
+    /// `resolve` for any path: taken apart into components, cut at every `/` byte (as the
+    /// file system cuts a path).
     static func resolveByComponents(_ path: String, from folder: String) -> String {
-        var components = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
+        func pieces(_ text: String) -> [Substring] {
+            text.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+        }
+        var components = path.hasPrefix("/") ? [] : pieces(folder)
         var above = 0
-        for component in path.split(separator: "/").map(String.init) where component != "." {
+        for component in pieces(path) where component != "." {
             if component == ".." {
                 if components.isEmpty { above += 1 } else { components.removeLast() }
             } else {
