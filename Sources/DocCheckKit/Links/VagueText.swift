@@ -82,6 +82,29 @@ enum VagueText {
 
     /// Lowercased, with spaces made one and punctuation and symbols at either end taken off.
     static func normalized(_ text: String) -> String {
+        // ASCII text by bytes: each byte is a Character, every printable one that is not a
+        // letter or digit is punctuation or a symbol, and the white space is 9–13 and 32.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return normalizedByCharacters(text) }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        let isEdge = { (byte: UInt8) in
+            isSpace(byte) || (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+                || (0x7B...0x7E).contains(byte)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isSpace(byte) {
+                if let last = bytes.last, last != 0x20 { bytes.append(0x20) }
+            } else {
+                bytes.append(String.asciiLowercased(byte))
+            }
+        }
+        guard let first = bytes.firstIndex(where: { !isEdge($0) }), let last = bytes.lastIndex(where: { !isEdge($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+
+    /// `normalized`, Character by Character: for any text.
+    static func normalizedByCharacters(_ text: String) -> String {
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let edge: (Character) -> Bool = { character in
             character.isWhitespace || character.isPunctuation || character.isSymbol

@@ -38,6 +38,19 @@ import Testing
         }
     }
 
+    /// Link and alt text is compared with the vague phrases by bytes when it is ASCII; the
+    /// result is what Character by Character gives.
+    @Test func vagueTextNormalizingAgreesWithTheCharacters() {
+        let pieces = ["Click", "HERE", "more", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{1C}", "\u{7F}", "\u{01}", ".", "!", "$", "+",
+            "<", "^", "`", "|", "~", "_", "-", "(", ")", "7", "z", "@", "[", "\\"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...7)).map { _ in pieces.randomElement()! }.joined()
+            #expect(VagueText.normalized(text) == VagueText.normalizedByCharacters(text), "\(text.debugDescription)")
+        }
+        #expect(VagueText.normalized("  Click   HERE! ") == "click here")
+        #expect(VagueText.normalized("Hier klicken …") == "hier klicken")
+    }
+
     /// The shortcut for printable ASCII ends drops what the Character definition drops.
     @Test func trimmingAgreesWithTheCharacters() {
         let pieces = [" ", "\t", "\n", "\r\n", "\u{0B}", "\u{1F}", "\u{85}", "\u{A0}", "\u{3000}", "a", "#", "\u{301}", "é", "~"]

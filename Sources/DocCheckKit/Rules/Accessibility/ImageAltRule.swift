@@ -40,9 +40,11 @@ struct ImageAltRule: Rule {
                 ? "has no alt text; describe what it shows between the brackets: ![what it shows](\(image.destination))"
                 : "has blank alt text; describe what it shows, or write alt=\"\" if it is only decoration"
         }
-        let fileName = image.destination.split(separator: "/").last.map(String.init) ?? ""
+        // The destination's last component, cut at the `/` byte as a file system cuts it.
+        let fileName = image.destination.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""
         let extensions = ["png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "ico", "avif", "tif", "tiff", "heic"]
-        let looksLikeFile = !alt.contains(" ") && extensions.contains { alt.lowercased().hasSuffix("." + $0) }
+        let lowered = alt.lowercased()
+        let looksLikeFile = !alt.includes(" ") && extensions.contains { lowered.hasSuffix("." + $0) }
         if alt == fileName || looksLikeFile {
             return "has a file name as alt text ('\(alt)'); describe what the image shows"
         }
