@@ -191,7 +191,8 @@ private struct Walk {
         let literal = string(cmark_node_get_literal(node))
         var blockRange: SourceRange?
         if let start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node)) {
-            let lineCount = max(literal.split(separator: "\n", omittingEmptySubsequences: false).count - 1, 1)
+            // cmark-gfm ends the literal's lines with "\n" alone, whatever the document's endings.
+            let lineCount = max(literal.utf8.count { $0 == UInt8(ascii: "\n") }, 1)
             let endLine = min(start.line + lineCount - 1, source.lineCount)
             let endColumn = max(source.byteRange(ofLine: endLine).count, 1)
             blockRange = SourceRange(start: start, end: SourceLocation(line: endLine, column: endColumn))

@@ -21,7 +21,10 @@ public enum MarkerScanner {
         var problems: [Diagnostic] = []
         var markers: [(kind: Substring, name: String, line: Int)] = []
         for fragment in document.html {
-            guard let start = fragment.range?.start else { continue }
+            // Most HTML holds no marker: only fragments that do are cut into lines.
+            guard let start = fragment.range?.start,
+                fragment.literal.includes("doccheck:begin") || fragment.literal.includes("doccheck:end")
+            else { continue }
             let lines = fragment.literal.split(separator: "\n", omittingEmptySubsequences: false)
             for (offset, rawLine) in lines.enumerated() where rawLine.includes("doccheck:begin") || rawLine.includes("doccheck:end") {
                 let location = SourceLocation(line: start.line + offset, column: offset == 0 ? start.column : 1)

@@ -28,11 +28,14 @@ enum StatementScanner {
             return range.map { lines.contains($0.start.line) } ?? false
         }
         var passages: [Int: [InlineText]] = [:]
+        // A mention has a version, so a passage without a digit in any run has none.
+        var withDigits = Set<Int>()
         for run in document.inlines where run.kind == .text {
             guard let block = run.block, inside(run.range) else { continue }
             passages[block, default: []].append(run)
+            if !withDigits.contains(block), run.literal.utf8.contains(where: isDigit) { withDigits.insert(block) }
         }
-        for block in passages.keys.sorted() {
+        for block in passages.keys.sorted() where withDigits.contains(block) {
             let passage = Passage(passages[block]!, in: document)
             let bytes = Array(passage.text.utf8)
             let found = mentions(bytes)

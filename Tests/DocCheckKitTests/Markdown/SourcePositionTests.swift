@@ -25,6 +25,15 @@ import Testing
         #expect((beyond.line, beyond.column) == (Int(Int32.max), Int(Int32.max)))
     }
 
+    /// An HTML block's end is counted from its literal's lines, whatever the line endings.
+    @Test(arguments: ["\n", "\r\n", "\r"]) func htmlBlockEndsOnItsLastLine(_ ending: String) throws {
+        let text = ["<div>", "a", "</div>", "", "<!-- doccheck:begin t -->", "", "Text."].joined(separator: ending) + ending
+        let document = MarkdownDocument(path: "README.md", text: text)
+        #expect(document.html.map { $0.range?.start.line } == [1, 5])
+        #expect(document.html.map { $0.range?.end.line } == [3, 5])
+        #expect(MarkerScanner.regions(in: document).problems.isEmpty == false)  // begun, never ended
+    }
+
     @Test func tableDirectlyAfterParagraphLine() throws {
         let document = parse("Some text\n| a | b |\n|---|---|\n| 1 | 2 |\n")
         let table = try onlyTable(document, columns: 2, bodyRows: 1)
