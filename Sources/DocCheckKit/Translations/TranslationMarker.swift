@@ -22,7 +22,7 @@ public struct TranslationMarker: Hashable, Sendable {
 
     /// Whether an HTML comment mentions the keyword (and so is meant as a translation marker).
     static func isMarker(_ text: String) -> Bool {
-        text.contains(keyword)
+        text.includes(keyword)
     }
 
     /// The document's marker, and a message for each comment that is meant as one but is
