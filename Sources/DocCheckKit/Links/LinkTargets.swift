@@ -9,7 +9,7 @@ struct ResolvedLink {
     let resolution: PathResolver.Resolution?
 
     /// The document's folder, repository-relative ("" at the root).
-    var folder: String { path.split(separator: "/").dropLast().joined(separator: "/") }
+    var folder: String { LinkTarget.folder(of: path) }
 
     /// The fragment of a local destination, nil when there is none or it is empty.
     var fragment: String? {
@@ -43,7 +43,7 @@ struct LinkTargets {
         let resolver = PathResolver(root: context.repository.root)
         self.resolver = resolver
         links = context.documents.documents.flatMap { document in
-            let folder = document.path.split(separator: "/").dropLast().joined(separator: "/")
+            let folder = LinkTarget.folder(of: document.path)
             return LinkInventory.links(in: document).map { link in
                 let destination = LinkDestination(link.destination)
                 var resolution: PathResolver.Resolution?

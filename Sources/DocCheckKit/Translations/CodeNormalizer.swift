@@ -53,6 +53,12 @@ enum CodeNormalizer {
 
     /// `text` with each run of whitespace removed, or made one space between two word characters.
     static func squeeze(_ text: String) -> String {
+        squeeze(text, isSpace: isSpace, isWord: isWord)
+    }
+
+    /// `squeeze` with the given sense of white space and of word characters (tests compare the
+    /// ASCII shortcuts with the Unicode properties through it).
+    static func squeeze(_ text: String, isSpace: (Character) -> Bool, isWord: (Character) -> Bool) -> String {
         var result = ""
         var pendingSpace = false
         for character in text {

@@ -67,20 +67,9 @@ import Testing
     }
 
     /// `squeeze` as its comment defines it, with the Character properties alone.
+    /// The squeeze with the Unicode properties themselves, no ASCII shortcut.
     static func referenceSqueeze(_ text: String) -> String {
-        var result = ""
-        var pendingSpace = false
-        let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        for character in text {
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
-                continue
-            }
-            if pendingSpace, let last = result.last, isWord(last), isWord(character) { result.append(" ") }
-            pendingSpace = false
-            result.append(character)
-        }
-        return result
+        CodeNormalizer.squeeze(text, isSpace: \.isWhitespace, isWord: { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     @Test func squeezeAgreesWithTheCharacterProperties() {
