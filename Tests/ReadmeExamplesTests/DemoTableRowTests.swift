@@ -7,24 +7,32 @@ import Testing
 
 /// `swift test` alone catches table drift: each demo's README row must match its metadata.
 @Suite struct DemoTableRowTests {
-    /// The findings of `doccheck verify` on this package, read once.
-    static let findings: [Diagnostic] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        guard let repository = try? Repository(root: root) else { return [] }
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The findings of `doccheck verify` on this package, read once; a repository or
+    /// configuration that cannot be read is a failure of every test, never "no findings".
+    static let findings: Result<[Diagnostic], any Error> = Result {
+        let repository = try Repository(root: root)
         let engine = DocCheck(repository: repository, builtInSources: [ShowcaseTableSource.sourceName: ShowcaseTableSource()])
-        return (try? engine.verify().diagnostics) ?? []
-    }()
+        return try engine.verify().diagnostics
+    }
 
     @Test(arguments: ShowcaseDemo.allCases)
-    func readmeRowMatchesMetadata(_ demo: ShowcaseDemo) {
-        let rowFindings = Self.findings.filter { $0.ruleID == "demo-table" && $0.message.contains("row '\(demo.rawValue)'") }
+    func readmeRowMatchesMetadata(_ demo: ShowcaseDemo) throws {
+        let rowFindings = try Self.findings.get().filter {
+            $0.ruleID == "demo-table" && $0.message.contains("row '\(demo.rawValue)'")
+        }
         #expect(rowFindings.isEmpty, "\(XcodeReporter().report(rowFindings))")
     }
 
     @Test func readmeTableIsCheckedAtAll() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let repository = try Repository(root: Self.root)
+        let table = try #require(repository.configuration.tables.first { $0.region == "demo-table" })
+        #expect(table.source == ShowcaseTableSource.sourceName)
+        #expect(table.documents.contains("README.md"))
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("<!-- doccheck:begin demo-table -->"))
-        #expect(!Self.findings.contains { $0.ruleID == "demo-table" && $0.message.contains("no region") })
+        #expect(!(try Self.findings.get()).contains { $0.ruleID == "demo-table" && $0.message.contains("no region") })
     }
 }

@@ -125,7 +125,7 @@ private struct Walk {
                 destination: string(cmark_node_get_url(node)),
                 title: string(cmark_node_get_title(node)),
                 text: plainText(node),
-                range: range(node),
+                range: linkRange(node, opening: kind == .image ? UInt8(ascii: "!") : UInt8(ascii: "[")),
                 block: block
             ))
         case .htmlBlock:
@@ -404,6 +404,50 @@ private struct Walk {
         // Columns of a re-parsed fragment's first line count from that line's start already.
         let shift = lineOffset == 0 ? bomWidth : 0
         return SourceLocation(line: absoluteLine, column: max(Int(column) - shift, 1))
+    }
+
+    /// A link's or image's range. cmark-gfm gives a link that spans lines the start column of
+    /// its opening bracket but the line of its end; the true line is the nearest one, not
+    /// after the link's first text, where that column holds the opening byte (`[`, or `!` for
+    /// an image). Where no line does (or the column is not cmark's own), cmark's is kept.
+    private func linkRange(_ node: OpaquePointer, opening: UInt8) -> SourceRange? {
+        guard var result = range(node), lineOffset == 0 else { return range(node) }
+        let latest = min(firstTextLine(node) ?? result.end.line, result.end.line)
+        // Inline nodes may share the bug; the enclosing block's start line is right.
+        var container = cmark_node_parent(node)
+        while let parent = container, Walk.isInline(parent) {
+            container = cmark_node_parent(parent)
+        }
+        let earliest = container.flatMap { line(cmark_node_get_start_line($0)) } ?? 1
+        guard latest >= earliest, earliest >= 1, latest <= source.lineCount else { return result }
+        let rawColumn = Int(cmark_node_get_start_column(node))
+        for candidate in stride(from: latest, through: earliest, by: -1) {
+            // cmark-gfm counts a BOM in the first line's columns.
+            let column = rawColumn - (candidate == 1 && source.hasByteOrderMark ? 3 : 0)
+            let start = source.lineStarts[candidate - 1] + column - 1
+            if column >= 1, start < source.byteRange(ofLine: candidate).upperBound, source.bytes[start] == opening {
+                result.start = SourceLocation(line: candidate, column: column)
+                break
+            }
+        }
+        return result
+    }
+
+    /// Whether `node` is an inline node (cmark-gfm marks inline types with a bit of their number).
+    private static func isInline(_ node: OpaquePointer) -> Bool {
+        let mask = UInt32(truncatingIfNeeded: CMARK_NODE_TYPE_MASK)
+        return cmark_node_get_type(node).rawValue & mask == UInt32(truncatingIfNeeded: CMARK_NODE_TYPE_INLINE)
+    }
+
+    /// The line of the first text or code span inside `node` (cmark-gfm places those right).
+    private func firstTextLine(_ node: OpaquePointer) -> Int? {
+        var next = cmark_node_first_child(node)
+        while let current = next {
+            let kind = Walk.kind(current)
+            if kind == .text || kind == .code, let found = line(cmark_node_get_start_line(current)) { return found }
+            next = Walk.following(current, descending: true, within: node)
+        }
+        return nil
     }
 
     private func range(_ node: OpaquePointer) -> SourceRange? {
