@@ -81,7 +81,7 @@ public struct DocCheck: Sendable {
             guard let scope, let path else { return true }
             return scope.reported.contains(path)
         }
-        diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) && reported($0.path) }.sorted()
+        diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) && reported($0.path) }.sorted().merged()
         var diffs = plan.files.filter { $0.isChanged && reported($0.path) }.map { file in
             UnifiedDiff.make(old: file.original, new: file.regenerated, path: file.path)
         }

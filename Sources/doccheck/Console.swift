@@ -10,10 +10,11 @@ struct Console {
     var strict = false
     var quiet = false
 
-    /// Prints findings (warnings raised to errors under `--strict`) and returns the exit status.
+    /// Prints findings, each identical one once (warnings raised to errors under `--strict`),
+    /// and returns the exit status.
     @discardableResult
     func findings(_ diagnostics: [Diagnostic], documents: Int, summary: Bool = true) -> Int32 {
-        let raised = diagnostics.map { diagnostic in
+        let raised = diagnostics.merged().map { diagnostic in
             var copy = diagnostic
             if strict, copy.severity == .warning { copy.severity = .error }
             return copy

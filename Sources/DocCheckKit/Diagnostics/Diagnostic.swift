@@ -43,3 +43,12 @@ extension Diagnostic: Comparable {
         return (lhs.ruleID, lhs.message) < (rhs.ruleID, rhs.message)
     }
 }
+
+extension Sequence<Diagnostic> {
+    /// The findings with every repeat of an identical one left out, in their order: one
+    /// problem found twice is printed and counted once.
+    public func merged() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -28,7 +28,7 @@ public struct SARIFReporter: Reporter {
                 "message": ["text": ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")],
             ]
             if let path = diagnostic.path {
-                var physical: [String: Any] = ["artifactLocation": ["uri": path, "uriBaseId": "%SRCROOT%"]]
+                var physical: [String: Any] = ["artifactLocation": ["uri": Self.uri(path), "uriBaseId": "%SRCROOT%"]]
                 if let location = diagnostic.location {
                     physical["region"] = ["startLine": location.line, "startColumn": location.column]
                 }
@@ -52,6 +52,23 @@ public struct SARIFReporter: Reporter {
             ],
         ]
         return JSONText.encode(log)
+    }
+
+    /// A relative path as a URI reference: every byte but the unreserved ones and `/`
+    /// percent-encoded as UTF-8 (SARIF's `uri` is a URI, RFC 3986).
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(UnicodeScalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += (hex.count == 1 ? "%0" : "%") + hex
+            }
+        }
+        return result
     }
 
     private func level(_ severity: Severity) -> String {

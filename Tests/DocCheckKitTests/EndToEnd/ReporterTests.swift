@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DocCheckKit
+
 /// Each reporter's output for the broken fixture repository equals its expected file.
 @Suite struct ReporterTests {
     static let fixtures = PackageRoot.url.appendingPathComponent("Tests/DocCheckKitTests/Fixtures")
@@ -71,5 +73,31 @@ import Testing
         let bad = try DocCheckProcess.run(["verify", "--reporter", "yaml"], in: repo.root)
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("The value 'yaml' is invalid for '--reporter <name>'"))
+    }
+}
+
+/// Reporters' handling of single findings: paths as SARIF URIs, repeats merged.
+@Suite struct ReporterFieldTests {
+    @Test(arguments: [
+        ("Docs/Über uns.md", "Docs/%C3%9Cber%20uns.md"),
+        ("README.md", "README.md"),
+        ("Docs/a#b?c%d.md", "Docs/a%23b%3Fc%25d.md"),
+        ("日本/ガイド.md", "%E6%97%A5%E6%9C%AC/%E3%82%AC%E3%82%A4%E3%83%89.md"),
+    ])
+    func sarifWritesPathsAsURIs(path: String, uri: String) throws {
+        let finding = Diagnostic(path: path, location: .init(line: 2, column: 3), ruleID: "link-path", message: "m")
+        let output = SARIFReporter().report([finding])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == uri)
+        #expect(URL(string: uri) != nil)
+    }
+
+    @Test func identicalFindingsAreMergedInOrder() {
+        let first = Diagnostic(path: "README.md", location: .init(line: 3, column: 1), ruleID: "link-path", message: "a")
+        let second = Diagnostic(path: "README.md", location: .init(line: 3, column: 1), ruleID: "link-path", message: "b")
+        let merged = Array(repeating: [first, second], count: 100_000).flatMap { $0 }.merged()
+        #expect(merged == [first, second])
     }
 }
