@@ -29,10 +29,13 @@ public struct ExamplePlan: Sendable {
         var expected: [String: [UInt8]] = [:]
         // Grouped once: filtering every example for every document grew with their product.
         let byDocument = Dictionary(grouping: examples, by: \.path)
+        // Named among every document that can have examples, so a staged run names alike.
+        let names = ExampleTestGenerator.names(for: repository.exampleDocumentPaths() + documents.map(\.path))
         for document in documents {
             let own = byDocument[document.path] ?? []
-            if let source = ExampleTestGenerator.source(for: own, documentPath: document.path) {
-                expected[folder + "/" + ExampleTestGenerator.fileName(for: document.path)] = Array(source.utf8)
+            guard let name = names[document.path] else { continue }
+            if let source = ExampleTestGenerator.source(for: own, documentPath: document.path, typeName: name.typeName) {
+                expected[folder + "/" + name.fileName] = Array(source.utf8)
             }
         }
         var paths = Set(expected.keys)

@@ -53,7 +53,8 @@ struct StagedScope: Sendable {
         focus.formUnion(allPaths.filter { families.contains(Self.familyName($0, configuration)) })
         self.focus = focus
         changedCount = changed.count
-        reported = focus.union((focus.union(changed)).map { generated + ExampleTestGenerator.fileName(for: $0) })
+        let names = ExampleTestGenerator.names(for: repository.exampleDocumentPaths() + focus.union(changed))
+        reported = focus.union(focus.union(changed).compactMap { names[$0].map { generated + $0.fileName } })
         var always = [configuration.changelog]
         let tableDocuments = Array(Set(configuration.tables.flatMap(\.documents)))
         always += tableDocuments + repository.translationFiles(of: tableDocuments)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ExampleTestGeneratorTests {
     func source(_ text: String, path: String = "Docs/Guide.md") -> String? {
         let collector = ExampleCollector(documents: [MarkdownDocument(path: path, text: text)])
-        return ExampleTestGenerator.source(for: collector.examples, documentPath: path)
+        return ExampleTestGenerator.source(for: collector.examples, documentPath: path, typeName: ExampleTestGenerator.identifier(path))
     }
 
     @Test func testsKeepTheDocumentLines() throws {
@@ -44,8 +44,35 @@ import Testing
     }
 
     @Test func fileNamesAndIdentifiers() {
-        #expect(ExampleTestGenerator.fileName(for: "README.md") == "README.swift")
-        #expect(ExampleTestGenerator.fileName(for: "Docs/doccheck.docc/Getting Started.md") == "Docs_doccheck.docc_Getting_Started.swift")
-        #expect(ExampleTestGenerator.identifier("Docs/a-b.md") == "Docs_a_bExamples")
+        let names = ExampleTestGenerator.names(for: ["README.md", "Docs/doccheck.docc/Getting Started.md", "Docs/a-b.md"])
+        #expect(names["README.md"] == .init(fileName: "README.swift", typeName: "READMEExamples"))
+        #expect(names["Docs/doccheck.docc/Getting Started.md"]?.fileName == "Docs_doccheck.docc_Getting_Started.swift")
+        #expect(names["Docs/a-b.md"] == .init(fileName: "Docs_a-b.swift", typeName: "Docs_a_bExamples"))
+    }
+
+    /// Paths whose names would be the same each get a name of their own, file and type alike.
+    @Test(arguments: [
+        ["Docs/A_B.md", "Docs/A/B.md"],
+        ["Docs/Getting Started.md", "Docs/Getting_Started.md", "Docs/Getting/Started.md"],
+        ["Docs/a-b.md", "Docs/a.b.md"],
+    ])
+    func pathsThatWouldShareANameAreToldApart(_ paths: [String]) {
+        let names = ExampleTestGenerator.names(for: paths + ["README.md"])
+        #expect(Set(paths.compactMap { names[$0]?.fileName }).count == paths.count)
+        #expect(Set(paths.compactMap { names[$0]?.typeName }).count == paths.count)
+        #expect(names["README.md"]?.fileName == "README.swift")
+    }
+
+    /// Both documents' blocks are generated, each into a file of its own.
+    @Test func documentsWhoseNamesWouldClashAreBothGenerated() throws {
+        let block = "# G\n\n<!-- doccheck: test -->\n```swift\nlet a = 1\n```\n"
+        let repo = try TemporaryRepository(files: ["README.md": "# P\n", "Docs/A_B.md": block, "Docs/A/B.md": block])
+        let plan = DocCheck(repository: try Repository(root: repo.root)).planExamples().plan
+        let written = plan.files.filter { $0.expected != nil }
+        #expect(written.count == 2)
+        #expect(Set(written.map(\.path)).count == 2)
+        let sources = written.compactMap { $0.expected.map { String(decoding: $0, as: UTF8.self) } }
+        #expect(sources.contains { $0.contains("#sourceLocation(file: \"Docs/A_B.md\"") })
+        #expect(sources.contains { $0.contains("#sourceLocation(file: \"Docs/A/B.md\"") })
     }
 }
