@@ -47,6 +47,9 @@ public struct TableRegionConfiguration: Sendable, Equatable {
 
 /// A configuration file that cannot be used; the run stops with exit status 2.
 public struct ConfigurationError: Error, Equatable, Sendable {
+    /// The rule id the error is reported with.
+    public static let ruleID = "configuration"
+
     public var path: String
     public var location: SourceLocation?
     public var message: String

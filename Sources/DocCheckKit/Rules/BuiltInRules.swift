@@ -65,5 +65,20 @@ enum BuiltInRules {
             ],
             nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n")]),
         Suppression.description,
+        RuleDescription(
+            id: ConfigurationError.ruleID,
+            summary: "the configuration file is a JSON object of known keys with values of the right types; otherwise nothing is checked (exit status 2)",
+            checker: .configuration,
+            triggeringExamples: [
+                RuleExample(["README.md": "# P\n", Configuration.fileName: "{\n  \"readme\": 5\n}\n"], path: Configuration.fileName, line: 2),
+                RuleExample(["README.md": "# P\n", Configuration.fileName: "{ \"readmes\": \"README.md\" }\n"], path: Configuration.fileName),
+            ],
+            nonTriggeringExamples: [RuleExample(["README.md": "# P\n", Configuration.fileName: "{ \"readme\": \"README.md\" }\n"])]),
+        RuleDescription(
+            id: Mutator.compileRuleID,
+            summary: "the tests generated from compiled Swift blocks build and pass under 'swift test', each error at its Markdown line",
+            checker: .compiler,
+            triggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a: Int = \"one\"\n```\n", line: 5)],
+            nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a: Int = 1\n```\n")]),
     ] + TranslationTableDescriptions.all
 }

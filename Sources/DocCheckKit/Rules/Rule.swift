@@ -11,14 +11,28 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [RuleExample]
     /// Repositories in which the rule must stay quiet.
     public var nonTriggeringExamples: [RuleExample]
+    /// What finds the rule's problems, and so what runs its examples.
+    public var checker: Checker
+
+    /// What finds a rule's problems.
+    public enum Checker: Sendable {
+        /// `doccheck verify` reports them as findings.
+        case verify
+        /// Reading the configuration stops the run (exit status 2) with the rule's id.
+        case configuration
+        /// The Swift compiler, building the tests generated from the documents' blocks
+        /// (`swift test`; `doccheck mutate` names it).
+        case compiler
+    }
 
     public init(
-        id: String, summary: String, severity: Severity = .error, triggeringExamples: [RuleExample],
+        id: String, summary: String, severity: Severity = .error, checker: Checker = .verify, triggeringExamples: [RuleExample],
         nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.summary = summary
         self.severity = severity
+        self.checker = checker
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

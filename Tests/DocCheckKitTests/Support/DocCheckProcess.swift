@@ -23,9 +23,10 @@ struct DocCheckProcess {
         return PackageRoot.url.appendingPathComponent(".build/debug/doccheck")
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `doccheck` (or `executable`) with `arguments` in `directory`.
+    static func run(_ arguments: [String], in directory: URL, executable: URL = binary) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe()
