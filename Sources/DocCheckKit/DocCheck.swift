@@ -173,7 +173,7 @@ public struct DocCheck: Sendable {
             }.map(\.region))
             for region in documents.regions(path) ?? [] where !owned.contains(region.name) {
                 findings.append(Diagnostic(
-                    path: path, location: SourceLocation(line: region.beginLine, column: 1), ruleID: MarkerScanner.ruleID,
+                    path: path, location: SourceLocation(line: region.beginLine), ruleID: MarkerScanner.ruleID,
                     message: "region '\(region.name)' has no generator; configure it under 'tables' in \(Configuration.fileName)"))
             }
         }

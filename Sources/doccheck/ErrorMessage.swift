@@ -17,7 +17,7 @@ struct ErrorMessage {
             }
             exitCode = 2
         case let configuration as ConfigurationError:
-            let position = configuration.location.map { ":\($0.line):\($0.column)" } ?? ""
+            let position = configuration.location.map { ":\($0)" } ?? ""
             text = "\(configuration.path)\(position): error: [\(ConfigurationError.ruleID)] \(configuration.message)\n"
             exitCode = 2
         case let git as StagedFiles.GitError:

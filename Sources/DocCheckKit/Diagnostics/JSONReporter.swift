@@ -13,7 +13,7 @@ public struct JSONReporter: Reporter {
             if let path = diagnostic.path { object["path"] = path }
             if let location = diagnostic.location {
                 object["line"] = location.line
-                object["column"] = location.column
+                if let column = location.column { object["column"] = column }
             }
             return object
         }

@@ -36,7 +36,7 @@ public struct XcodeReporter: Reporter {
     func line(for diagnostic: Diagnostic) -> String {
         var position = diagnostic.path ?? "doccheck"
         if let location = diagnostic.location {
-            position += ":\(location.line):\(location.column)"
+            position += ":\(location)"
         }
         var text = "\(position): \(diagnostic.severity.rawValue): [\(diagnostic.ruleID)] \(diagnostic.message)\n"
         for note in diagnostic.notes {
@@ -58,7 +58,7 @@ public struct GitHubActionsReporter: Reporter {
             if let path = diagnostic.path { properties.append("file=\(escapeProperty(path))") }
             if let location = diagnostic.location {
                 properties.append("line=\(location.line)")
-                properties.append("col=\(location.column)")
+                if let column = location.column { properties.append("col=\(column)") }
             }
             properties.append("title=\(escapeProperty(diagnostic.ruleID))")
             let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")

@@ -30,7 +30,9 @@ public struct SARIFReporter: Reporter {
             if let path = diagnostic.path {
                 var physical: [String: Any] = ["artifactLocation": ["uri": Self.uri(path), "uriBaseId": "%SRCROOT%"]]
                 if let location = diagnostic.location {
-                    physical["region"] = ["startLine": location.line, "startColumn": location.column]
+                    var region: [String: Any] = ["startLine": location.line]
+                    if let column = location.column { region["startColumn"] = column }
+                    physical["region"] = region
                 }
                 result["locations"] = [["physicalLocation": physical]]
             }

@@ -27,7 +27,7 @@ public struct ExampleCollector: Sendable {
             }
             if annotations.count > 1 {
                 diagnostics.append(finding(document, annotations.last?.range?.start, Self.statusRuleID,
-                    "Swift block at line \(location?.line ?? 0) has \(annotations.count) annotations; keep one"))
+                    "Swift block\(location.map { " at line \($0.line)" } ?? "") has \(annotations.count) annotations; keep one"))
                 continue
             }
             let annotation: ExampleAnnotation
@@ -53,7 +53,7 @@ public struct ExampleCollector: Sendable {
             }
             if case .compiled = status, let problem = SwiftBlockSplitter(lines: block.lines.map(\.text)).imbalance {
                 let line = (block.firstContentLine ?? 0) + problem.line
-                diagnostics.append(finding(document, SourceLocation(line: line, column: 1), Self.syntaxRuleID,
+                diagnostics.append(finding(document, SourceLocation(line: line), Self.syntaxRuleID,
                     "Swift block is not valid Swift: \(problem.message)"))
                 continue
             }

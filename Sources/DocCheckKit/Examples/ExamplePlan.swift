@@ -60,12 +60,12 @@ public struct ExamplePlan: Sendable {
             }
             guard let expected = file.expected else {
                 return Diagnostic(
-                    path: file.path, location: SourceLocation(line: 1, column: 1), ruleID: Self.ruleID,
+                    path: file.path, ruleID: Self.ruleID,
                     message: "generated tests for a document that has no compiled Swift blocks any more", notes: [fix])
             }
             let line = SourceText.firstDifferentLine(current, expected)
             return Diagnostic(
-                path: file.path, location: SourceLocation(line: line, column: 1), ruleID: Self.ruleID,
+                path: file.path, location: SourceLocation(line: line), ruleID: Self.ruleID,
                 message: "generated tests differ from the documents' Swift blocks (edited by hand, or out of date)", notes: [fix])
         }
     }

@@ -14,7 +14,7 @@ extension HTMLFragment {
         let line = start.line + lineIndex
         guard line <= source.lineCount else { return nil }
         if kind == .inline && lineIndex == 0 {
-            return SourceLocation(line: line, column: start.column + inLine)
+            return start.column.map { SourceLocation(line: line, column: $0 + inLine) } ?? SourceLocation(line: line)
         }
         var literalLine = bytes[lineStart..<(bytes[lineStart...].firstIndex(of: newline) ?? bytes.count)]
         if literalLine.last == UInt8(ascii: "\r") { literalLine = literalLine.dropLast() }
@@ -27,7 +27,7 @@ extension HTMLFragment {
                 return SourceLocation(line: line, column: index + inLine + 1)
             }
         }
-        // The line is known; its column is not: the start of the line, as the marker scanner does.
-        return SourceLocation(line: line, column: lineIndex == 0 ? start.column : 1)
+        // The line is known; its column is not.
+        return lineIndex == 0 ? start : SourceLocation(line: line)
     }
 }

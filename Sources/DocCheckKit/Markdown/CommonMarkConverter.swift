@@ -280,7 +280,7 @@ private struct Walk {
                     parts.inlines[index].range = sameInlines ? reparsed?.parts.inlines[offset].range : nil
                 }
                 // Without a re-read the table's first column is not known; its line is.
-                let start = reparsed?.parts.tables.first?.range?.start ?? SourceLocation(line: headerLine, column: 1)
+                let start = reparsed?.parts.tables.first?.range?.start ?? SourceLocation(line: headerLine)
                 tableRange = tableRange.map { SourceRange(start: start, end: $0.end) }
             }
         }
@@ -314,16 +314,18 @@ private struct Walk {
     /// A cell's source text from its first to its last byte (cmark-gfm puts both just inside
     /// the pipes), without surrounding whitespace; nil when either end is unknown.
     private func cellMarkdown(_ start: SourceLocation?, _ end: SourceLocation?) -> String? {
-        guard let start, let end, start.line == end.line, start.line <= source.lineCount else { return nil }
+        guard let start, let end, let startColumn = start.column, let endColumn = end.column, start.line == end.line,
+            start.line <= source.lineCount
+        else { return nil }
         let line = source.byteRange(ofLine: start.line)
-        let lower = line.lowerBound + start.column - 1
-        let upper = min(line.lowerBound + end.column, line.upperBound)
+        let lower = line.lowerBound + startColumn - 1
+        let upper = min(line.lowerBound + endColumn, line.upperBound)
         guard lower <= upper, lower >= line.lowerBound else { return lower > upper ? "" : nil }
         return String(decoding: source.bytes[lower..<upper], as: UTF8.self).trimmingWhitespace()
     }
 
     private static func shifted(_ location: SourceLocation, by shift: Int) -> SourceLocation {
-        SourceLocation(line: location.line, column: max(location.column + shift, 1))
+        location.column.map { SourceLocation(line: location.line, column: max($0 + shift, 1)) } ?? location
     }
 
     private static func shifted(_ range: SourceRange, by shift: Int) -> SourceRange {

@@ -1,10 +1,13 @@
 /// A position in a document: 1-based line and 1-based column counted in UTF-8 bytes,
-/// the way compilers and editors report positions (a BOM is not counted).
+/// the way compilers and editors report positions (a BOM is not counted). Where only the
+/// line is known the column is nil, and reporters print the line alone (`README.md:12:`),
+/// never a guessed column.
 ///
 /// Every inline run, link, heading and cell of every document holds two of these, so they are
 /// stored in 32 bits each (a value beyond is held at the largest 32-bit number).
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     private var storedLine: Int32
+    /// The column, or 0 when it is not known.
     private var storedColumn: Int32
 
     public var line: Int {
@@ -12,21 +15,38 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         set { storedLine = Int32(clamping: newValue) }
     }
 
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
+    /// The column; nil for a position of which only the line is known.
+    public var column: Int? {
+        get { storedColumn > 0 ? Int(storedColumn) : nil }
+        set { storedColumn = newValue.map { Int32(clamping: max($0, 1)) } ?? 0 }
     }
 
     public init(line: Int, column: Int) {
         storedLine = Int32(clamping: line)
-        storedColumn = Int32(clamping: column)
+        storedColumn = Int32(clamping: max(column, 1))
     }
 
+    /// A position of which only the line is known.
+    public init(line: Int) {
+        storedLine = Int32(clamping: line)
+        storedColumn = 0
+    }
+
+    /// Orders by line, then column; a line alone comes before any column on it.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
-    public var description: String { "\(line):\(column)" }
+    /// `line:column`, or `line` alone when the column is not known.
+    public var description: String { column.map { "\(line):\($0)" } ?? "\(line)" }
+}
+
+extension SourceLocation {
+    /// `" (line N)"` for a known line, nothing for an unknown one: a message never names a
+    /// line 0.
+    static func lineMention(_ line: Int?) -> String {
+        line.map { " (line \($0))" } ?? ""
+    }
 }
 
 /// The span of a node in its document; `end` is the last byte of the node, inclusive.

@@ -28,7 +28,7 @@ extension MutationCatalogue {
         for link in document.links where link.kind == kind && accept(link) {
             guard let range = link.range, range.start.line == range.end.line else { continue }
             let bytes = Array(document.source.line(range.start.line).utf8)
-            let start = range.start.column - 1
+            let start = (range.start.column ?? 0) - 1
             let opener = Array((kind == .image ? "![" : "[").utf8)
             guard start >= 0, start + opener.count <= bytes.count, Array(bytes[start..<start + opener.count]) == opener else { continue }
             let textStart = start + opener.count

@@ -18,7 +18,7 @@ public struct DocumentLoader: Sendable {
         }
         let source = SourceText(bytes: bytes)
         if bytes.isEmpty || source.bytes.count == (source.hasByteOrderMark ? 3 : 0) {
-            return .failure(finding(path, SourceLocation(line: 1, column: 1), "the document is empty"))
+            return .failure(finding(path, nil, "the document is empty"))
         }
         if let invalid = source.firstInvalidUTF8() {
             return .failure(finding(path, invalid, "invalid UTF-8; save the file as UTF-8"))

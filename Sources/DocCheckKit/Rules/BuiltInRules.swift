@@ -16,7 +16,7 @@ enum BuiltInRules {
     static let descriptions: [RuleDescription] = [
         RuleDescription(
             id: DocumentLoader.ruleID, summary: "every document can be read: it exists, is a file, is not empty and is UTF-8",
-            triggeringExamples: [RuleExample(readme: "", line: 1), RuleExample(["Docs/Guide.md": "# Guide\n"], path: "README.md")],
+            triggeringExamples: [RuleExample(readme: ""), RuleExample(["Docs/Guide.md": "# Guide\n"], path: "README.md")],
             nonTriggeringExamples: [RuleExample(readme: "# Package\n")]),
         RuleDescription(
             id: MarkerScanner.ruleID,
@@ -61,7 +61,7 @@ enum BuiltInRules {
                     path: "Tests/ReadmeExamplesTests/Generated/README.swift"),
                 RuleExample(
                     ["README.md": "# P\n", "Tests/ReadmeExamplesTests/Generated/README.swift": ExampleTestGenerator.header + "\n"],
-                    path: "Tests/ReadmeExamplesTests/Generated/README.swift", line: 1),
+                    path: "Tests/ReadmeExamplesTests/Generated/README.swift"),
             ],
             nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n")]),
         Suppression.description,

@@ -16,7 +16,10 @@ struct JSONObjectReader {
             throw ConfigurationError(path: path, location: syntaxErrorLocation(error), message: "not valid JSON")
         }
         guard let object = value as? [String: Any] else {
-            throw ConfigurationError(path: path, location: SourceLocation(line: 1, column: 1), message: "the top level must be a JSON object")
+            // At the top-level value's first byte.
+            let source = SourceText(bytes: bytes)
+            let first = source.bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            throw ConfigurationError(path: path, location: first.map(source.location(ofByte:)), message: "the top level must be a JSON object")
         }
         return object
     }

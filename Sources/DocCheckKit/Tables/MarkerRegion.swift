@@ -27,7 +27,7 @@ public enum MarkerScanner {
             else { continue }
             let lines = fragment.literal.split(separator: "\n", omittingEmptySubsequences: false)
             for (offset, rawLine) in lines.enumerated() where rawLine.includes("doccheck:begin") || rawLine.includes("doccheck:end") {
-                let location = SourceLocation(line: start.line + offset, column: offset == 0 ? start.column : 1)
+                let location = offset == 0 ? start : SourceLocation(line: start.line + offset)
                 let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
                 guard let match = text.wholeMatch(of: cached(/<!--\s*doccheck:(begin|end)\s+([A-Za-z0-9._-]+)\s*-->/)) else {
                     problems.append(problem(document, location, "malformed marker '\(text)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"))
@@ -45,7 +45,7 @@ public enum MarkerScanner {
         // still closes it, so one mistake gives one finding.
         var open: [(name: String, line: Int)] = []
         for marker in markers {
-            let location = SourceLocation(line: marker.line, column: 1)
+            let location = SourceLocation(line: marker.line)
             if marker.kind == "begin" {
                 if let current = open.last {
                     problems.append(problem(document, location, "region '\(marker.name)' begins inside region '\(current.name)' (begun at line \(current.line)); regions cannot nest"))
@@ -65,7 +65,7 @@ public enum MarkerScanner {
             }
         }
         for current in open.reversed() {
-            problems.append(problem(document, SourceLocation(line: current.line, column: 1), "region '\(current.name)' has no end marker; add <!-- doccheck:end \(current.name) -->"))
+            problems.append(problem(document, SourceLocation(line: current.line), "region '\(current.name)' has no end marker; add <!-- doccheck:end \(current.name) -->"))
         }
         return problems.isEmpty ? (regions, []) : ([], problems)
     }

@@ -20,7 +20,7 @@ struct TableComparison {
         let headerLine = actual.header.line
         let names = spec.columns.map(\.name)
         guard actual.header.cells.count == expected.header.cells.count else {
-            let location = headerLine.map { SourceLocation(line: $0, column: 1) }
+            let location = actual.range?.start ?? headerLine.map { SourceLocation(line: $0) }
             return [finding(location, "table has \(actual.header.cells.count) columns, \(sourceName) has \(names.count): \(names.joined(separator: ", "))")]
         }
         var findings: [Diagnostic] = []
@@ -40,7 +40,7 @@ struct TableComparison {
         var seen: [(id: String, row: TableRow)] = []
         for row in actual.rows {
             let id = row.cells.indices.contains(spec.idColumn) ? row.cells[spec.idColumn].text : ""
-            let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0, column: 1) }
+            let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0) }
             if let line = firstLine[id] {
                 findings.append(finding(location, "row '\(id)' appears twice; the first is at line \(line)"))
                 continue
@@ -55,21 +55,21 @@ struct TableComparison {
         // Rows outside the longest run already in the right order are the ones out of order.
         let inOrder = Set(longestIncreasingRun(seen.map { expectedIndex[$0.id]! }).map { seen[$0].id })
         for (id, row) in seen where !inOrder.contains(id) {
-            let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0, column: 1) }
+            let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0) }
             findings.append(finding(location, "row '\(id)' is out of order: \(sourceName) puts it \(placement(of: id))"))
         }
         let present = Set(seen.map(\.id))
         for id in expectedIDs where !present.contains(id) {
             let previous = expectedIDs[..<expectedIndex[id]!].last(where: { present.contains($0) })
             let anchorRow = previous.flatMap { prior in seen.first { $0.id == prior }?.row } ?? actual.header
-            let location = anchorRow.line.map { SourceLocation(line: $0, column: 1) }
+            let location = anchorRow.cells.first?.location ?? anchorRow.line.map { SourceLocation(line: $0) }
             findings.append(finding(location, "row '\(id)' is missing: \(sourceName) puts it \(placement(of: id))"))
         }
         let expectedRows = Dictionary(zip(expectedIDs, expected.rows), uniquingKeysWith: { first, _ in first })
         for (id, row) in seen {
             guard let wanted = expectedRows[id] else { continue }
             for (column, (found, want)) in zip(row.cells, wanted.cells).enumerated() {
-                let location = found.location ?? row.line.map { SourceLocation(line: $0, column: 1) }
+                let location = found.location ?? row.line.map { SourceLocation(line: $0) }
                 if translatesProse && spec.columns[column].isProse {
                     if found.text.trimmingWhitespace().isEmpty {
                         findings.append(finding(location, "row '\(id)', column '\(spec.columns[column].name)' is empty; \(sourceName) says '\(want.text)'"))

@@ -90,7 +90,7 @@ extension TablePlan {
         // A region whose cells all agree can still differ in its text (spacing, escapes).
         for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
             diagnostics.append(Diagnostic(
-                path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated), column: 1),
+                path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated)),
                 ruleID: "generated-region",
                 message: "a generated region differs from what 'doccheck regen-table' writes"))
         }
@@ -112,7 +112,7 @@ extension TablePlan {
         }
         guard let actual = tables.first else {
             return [Diagnostic(
-                path: document.path, location: SourceLocation(line: region.beginLine, column: 1), ruleID: ruleID,
+                path: document.path, location: SourceLocation(line: region.beginLine), ruleID: ruleID,
                 message: "region '\(region.name)' holds no table")]
         }
         let expected = MarkdownDocument(path: document.path, text: lines.joined(separator: "\n") + "\n").tables[0]

@@ -68,7 +68,7 @@ public struct MarkCurrentPlan: Sendable {
         guard let sourcePath = translation.sourcePath, let source = documents.document(sourcePath) else {
             problems.append(
                 Diagnostic(
-                    path: translation.path, location: SourceLocation(line: 1, column: 1), ruleID: TranslationMarkerRule.id,
+                    path: translation.path, ruleID: TranslationMarkerRule.id,
                     message: "translation of '\(translation.sourceName)', which does not exist or cannot be read"))
             return nil
         }

@@ -5,11 +5,11 @@ extension TablePlan {
         let section = sourceRegion.map { pair.source.sectionIndex(ofLine: $0.beginLine) } ?? -1
         let location =
             pair.source.headingsCorrespond(to: pair.document)
-            ? pair.document.sectionLocation(section) : SourceLocation(line: 1, column: 1)
+            ? pair.document.sectionLocation(section) : nil
         return [
             Diagnostic(
                 path: pair.translation.path, location: location, ruleID: TranslatedTable.ruleID,
-                message: "no region '\(name)'; \(pair.source.path) holds it at line \(sourceRegion?.beginLine ?? 0)",
+                message: "no region '\(name)'; \(pair.source.path) holds it\(sourceRegion.map { " at line \($0.beginLine)" } ?? "")",
                 notes: [
                     "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"
                 ])

@@ -49,7 +49,7 @@ enum TranslatedTable {
                 let location = row.cells.indices.contains(prose[0]) ? row.cells[prose[0]].location : nil
                 findings.append(
                     Diagnostic(
-                        .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0, column: 1) },
+                        .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
                         ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) added it since this translation",
                         notes: [note]))
                 continue
@@ -62,7 +62,7 @@ enum TranslatedTable {
             let columns = changed.map { "'\(spec.columns[$0].name)'" }.joined(separator: ", ")
             findings.append(
                 Diagnostic(
-                    .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0, column: 1) },
+                    .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
                     ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) changed its \(columns) since this translation",
                     notes: [note]))
         }

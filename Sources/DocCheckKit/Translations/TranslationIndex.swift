@@ -103,11 +103,8 @@ extension MarkdownDocument {
     }
 
     /// Where a finding about section `index` of a corresponding document belongs: that
-    /// section's heading, or line 1 when there is no such heading.
-    func sectionLocation(_ index: Int) -> SourceLocation {
-        guard headings.indices.contains(index), let start = headings[index].range?.start else {
-            return SourceLocation(line: 1, column: 1)
-        }
-        return start
+    /// section's heading; nil (the document as a whole) when there is no such heading.
+    func sectionLocation(_ index: Int) -> SourceLocation? {
+        headings.indices.contains(index) ? headings[index].range?.start : nil
     }
 }

@@ -34,7 +34,7 @@ public struct TranslationMarker: Hashable, Sendable {
             guard let start = fragment.range?.start else { continue }
             let lines = fragment.literal.split(separator: "\n", omittingEmptySubsequences: false)
             for (offset, rawLine) in lines.enumerated() where isMarker(String(rawLine)) {
-                let location = SourceLocation(line: start.line + offset, column: offset == 0 ? start.column : 1)
+                let location = offset == 0 ? start : SourceLocation(line: start.line + offset)
                 let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
                 let pattern = cached(/<!--\s*doccheck:translation\s+source=(\S+)\s+sha256=([0-9a-f]{64})\s*-->/)
                 guard let match = text.wholeMatch(of: pattern) else {

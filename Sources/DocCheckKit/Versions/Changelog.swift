@@ -33,7 +33,7 @@ public struct Changelog: Sendable {
         }
         checkOrder()
         if releases.isEmpty, problems.isEmpty {
-            let location = unreleased?.range?.start ?? SourceLocation(line: 1, column: 1)
+            let location = unreleased?.range?.start
             problems.append(problem(location, "no released version; add a release heading such as '## [1.0.0] - YYYY-MM-DD'"))
         }
     }

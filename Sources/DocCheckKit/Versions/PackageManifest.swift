@@ -36,7 +36,7 @@ public struct PackageManifest: Sendable {
         if let match = first.wholeMatch(of: cached(/(?i)\/\/\s*swift-tools-version\s*:\s*(\d+(?:\.\d+){0,2})(?:;.*)?\s*/)) {
             toolsVersion = VersionNumber(String(match.1))
         } else {
-            problems.append((SourceLocation(line: 1, column: 1), "the first line is not '// swift-tools-version: X.Y'"))
+            problems.append((SourceLocation(line: 1), "the first line is not '// swift-tools-version: X.Y'"))
         }
         libraries = text.matches(of: cached(/\.library\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
         readPlatforms(text, source)

@@ -32,7 +32,7 @@ struct Passage: Sendable {
         for (index, line) in block.lines.enumerated() {
             if index > 0 { text += "\n" }
             let content = line.text.hasSuffix("\r") ? String(line.text.dropLast()) : line.text
-            append(content, line: line.number, start: line.number.map { SourceLocation(line: $0, column: 1) })
+            append(content, line: line.number, start: line.number.map { SourceLocation(line: $0) })
         }
     }
 
@@ -64,10 +64,12 @@ struct Passage: Sendable {
     /// Appends a run, verbatim when its literal is found byte for byte within its one line.
     private mutating func appendRun(_ run: InlineText) {
         var byte: Int?
-        if let range = run.range, range.start.line == range.end.line, range.start.line <= source.lineCount {
+        if let range = run.range, let startColumn = range.start.column, let endColumn = range.end.column,
+            range.start.line == range.end.line, range.start.line <= source.lineCount
+        {
             let line = source.byteRange(ofLine: range.start.line)
-            let low = min(line.lowerBound + range.start.column - 1, line.upperBound)
-            let high = min(line.lowerBound + range.end.column, line.upperBound)
+            let low = min(line.lowerBound + startColumn - 1, line.upperBound)
+            let high = min(line.lowerBound + endColumn, line.upperBound)
             let needle = Array(run.literal.utf8)
             if !needle.isEmpty, low <= high, needle.count <= high - low {
                 byte = (low...(high - needle.count)).first { Self.bytes(source.bytes, at: $0, equal: needle) }

@@ -27,20 +27,20 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "missing README", files: [:], status: 1, expected: "README.md: error: [document] file not found"),
-        Case(name: "empty README", files: ["README.md": ""], status: 1, expected: "README.md:1:1: error: [document] the document is empty"),
+        Case(name: "empty README", files: ["README.md": ""], status: 1, expected: "README.md: error: [document] the document is empty"),
         Case(
             name: "begin without end", files: ["README.md": "# T\n\n<!-- doccheck:begin t -->\n\(table)"], status: 1,
-            expected: "README.md:3:1: error: [marker] region 't' has no end marker"),
+            expected: "README.md:3: error: [marker] region 't' has no end marker"),
         Case(
             name: "end without begin", files: ["README.md": "# T\n\n\(table)\n<!-- doccheck:end t -->\n"], status: 1,
-            expected: "README.md:8:1: error: [marker] end of region 't' has no begin marker before it"),
+            expected: "README.md:8: error: [marker] end of region 't' has no begin marker before it"),
         Case(
             name: "duplicated region", files: ["README.md": good + "\n<!-- doccheck:begin t -->\n\n<!-- doccheck:end t -->\n"],
-            status: 1, expected: "README.md:10:1: error: [marker] region 't' appears twice; the first begins at line 3"),
+            status: 1, expected: "README.md:10: error: [marker] region 't' appears twice; the first begins at line 3"),
         Case(
             name: "nested regions",
             files: ["README.md": "<!-- doccheck:begin t -->\n\n<!-- doccheck:begin u -->\n\n<!-- doccheck:end u -->\n\n<!-- doccheck:end t -->\n"],
-            status: 1, expected: "README.md:3:1: error: [marker] region 'u' begins inside region 't' (begun at line 1)"),
+            status: 1, expected: "README.md:3: error: [marker] region 'u' begins inside region 't' (begun at line 1)"),
         Case(
             name: "malformed marker", files: ["README.md": "<!-- doccheck:begin -->\n"], status: 1,
             expected: "README.md:1:1: error: [marker] malformed marker"),
@@ -53,11 +53,11 @@ import Testing
             status: 1, expected: "README.md:4:1: error: [t] table has 3 columns, rows.json has 2: ID, Name", regenRepairs: true),
         Case(
             name: "region without table", files: ["README.md": "<!-- doccheck:begin t -->\n\nText.\n\n<!-- doccheck:end t -->\n"],
-            status: 1, expected: "README.md:1:1: error: [t] region 't' holds no table", regenRepairs: true),
+            status: 1, expected: "README.md:1: error: [t] region 't' holds no table", regenRepairs: true),
         Case(name: "missing region", files: ["README.md": "# T\n"], status: 1, expected: "README.md: error: [t] no region 't'"),
         Case(
             name: "region with no generator", files: ["README.md": good + "\n<!-- doccheck:begin other -->\n<!-- doccheck:end other -->\n"],
-            status: 1, expected: "README.md:10:1: error: [marker] region 'other' has no generator", regenRepairs: true),
+            status: 1, expected: "README.md:10: error: [marker] region 'other' has no generator", regenRepairs: true),
         Case(
             name: "configuration not JSON", files: [".doccheck.json": "{\n  \"tables\": [ }"], status: 2,
             expected: ".doccheck.json:2:15: error: [configuration] not valid JSON"),

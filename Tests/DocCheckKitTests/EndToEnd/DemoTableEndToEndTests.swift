@@ -64,7 +64,7 @@ import Testing
         let repo = try repository(readme: lines.joined(separator: "\n"))
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("README.md:\(index):1: error: [demo-table] row 'webView' is missing"))
+        #expect(result.standardOutput.contains("README.md:\(index):2: error: [demo-table] row 'webView' is missing"))
         try expectRegenRestores(repo)
     }
 

@@ -42,8 +42,8 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "empty README", statuses: [1], expected: "README.md:1:1: error: [document] the document is empty", prepare: readme("")),
-        Case(name: "README of a BOM alone", statuses: [1], expected: "README.md:1:1: error: [document] the document is empty", prepare: readme(bom)),
+        Case(name: "empty README", statuses: [1], expected: "README.md: error: [document] the document is empty", prepare: readme("")),
+        Case(name: "README of a BOM alone", statuses: [1], expected: "README.md: error: [document] the document is empty", prepare: readme(bom)),
         Case(name: "BOM before a correct README", statuses: [0], prepare: readme(bom + Array(good.utf8))),
         Case(name: "CRLF line endings", statuses: [0], prepare: readme(good.replacingOccurrences(of: "\n", with: "\r\n"))),
         Case(name: "CR line endings", statuses: [0], prepare: readme(good.replacingOccurrences(of: "\n", with: "\r"))),

@@ -185,7 +185,7 @@ import Testing
             status: 1, expected: "CHANGELOG.md:3:1: error: [changelog] version 'v2.0.0' starts with 'v'; write versions without it, as '2.0.0'"),
         BadInput(
             name: "unparseable Package.swift", files: ["Package.swift": "import PackageDescription\n"], arguments: ["verify"], status: 1,
-            expected: "Package.swift:1:1: error: [stated-minimum] the first line is not '// swift-tools-version: X.Y'"),
+            expected: "Package.swift:1: error: [stated-minimum] the first line is not '// swift-tools-version: X.Y'"),
     ]
 
     @Test(arguments: badInputs) func badInputIsALocatedError(_ input: BadInput) throws {

@@ -14,11 +14,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("a code token", #"from: "1.4.0")"#, #"from: "1.4.1")"#, "Translations/README.de.md:20:1: error: [translation-code]"),
+        ("a code token", #"from: "1.4.0")"#, #"from: "1.4.1")"#, "Translations/README.de.md:20: error: [translation-code]"),
         ("an older pin", #"from: "1.4.0")"#, #"from: "1.3.0")"#, "Translations/README.de.md:20:62: error: [version-pin]"),
         (
             "a dropped row", "| `weather` | Wetter | iOS |\n", "",
-            "Translations/README.de.md:13:1: error: [translation-table] row 'weather' is missing"
+            "Translations/README.de.md:13:2: error: [translation-table] row 'weather' is missing"
         ),
     ])
     func breakageInOneTranslationFails(_ name: String, _ old: String, _ new: String, _ expected: String) throws {
@@ -125,7 +125,7 @@ import Testing
         let broken = try repo.snapshot()
         let unreadable = try run(["translations", "--mark-current", "de"], repo)
         #expect(unreadable.status == 1)
-        #expect(unreadable.standardOutput.contains("Translations/README.fr.md:1:1: error: [document] the document is empty"))
+        #expect(unreadable.standardOutput.contains("Translations/README.fr.md: error: [document] the document is empty"))
         #expect(unreadable.standardError.contains("nothing written"))
         #expect(try repo.snapshot() == broken)
 
@@ -138,7 +138,7 @@ import Testing
             Self.french: { String($0.drop { $0 != "\n" }.dropFirst()) },
             "README.md": { $0 + "\nMore.\n" },
         ])
-        #expect(try run(["verify"], repo).standardOutput.contains("Translations/README.de.md:1:1: error: [translation-marker] no translation marker"))
+        #expect(try run(["verify"], repo).standardOutput.contains("Translations/README.de.md: error: [translation-marker] no translation marker"))
         let marked = try run(["translations", "--mark-current", "DE", "--mark-current", "fr"], repo)
         #expect(marked.status == 0, "\(marked.standardOutput)")
         #expect(marked.standardError.contains("removed \(Self.storedCopy), which no translation names any more"))

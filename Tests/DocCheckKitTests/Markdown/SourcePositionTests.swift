@@ -19,10 +19,25 @@ import Testing
         #expect(SourceLocation(line: 1, column: 9) < SourceLocation(line: 2, column: 1))
         #expect(SourceLocation(line: 3, column: 2) < SourceLocation(line: 3, column: 10))
         var moved = SourceLocation(line: 1, column: 1)
-        moved.column += 70_000
+        moved.column = 70_001
         #expect(moved.column == 70_001)
         let beyond = SourceLocation(line: Int.max, column: Int(UInt32.max) + 5)
         #expect((beyond.line, beyond.column) == (Int(Int32.max), Int(Int32.max)))
+    }
+
+    /// A position of which only the line is known has no column, prints as the line alone,
+    /// and comes before every column of its line.
+    @Test func aLineAloneHasNoColumn() {
+        let line = SourceLocation(line: 7)
+        #expect(line.column == nil)
+        #expect(line.description == "7")
+        #expect(line < SourceLocation(line: 7, column: 1))
+        #expect(SourceLocation(line: 6, column: 99) < line)
+        let finding = Diagnostic(path: "README.md", location: line, ruleID: "marker", message: "m")
+        #expect(XcodeReporter().report([finding]) == "README.md:7: error: [marker] m\n")
+        #expect(GitHubActionsReporter().report([finding]) == "::error file=README.md,line=7,title=marker::m\n")
+        #expect(!JSONReporter().report([finding]).contains("column"))
+        #expect(!SARIFReporter().report([finding]).contains("startColumn"))
     }
 
     /// An HTML block's end is counted from its literal's lines, whatever the line endings.

@@ -30,14 +30,14 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var text: String
-        var line: Int
+        var line: Int?
         var message: String
         var testDescription: String { name }
     }
 
     static let cases: [Case] = [
         Case(name: "no release", text: "# C\n\n## [Unreleased]\n\n- Work.\n", line: 3, message: "no released version"),
-        Case(name: "empty changelog", text: "# C\n", line: 1, message: "no released version"),
+        Case(name: "empty changelog", text: "# C\n", line: nil, message: "no released version"),
         Case(name: "version 2.0", text: "# C\n\n## [2.0] - 2026-11-29\n", line: 3, message: "version '2.0' is not a semantic version"),
         Case(
             name: "version v2.0.0", text: "# C\n\n## [v2.0.0] - 2026-11-29\n", line: 3,

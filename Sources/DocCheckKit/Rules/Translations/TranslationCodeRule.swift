@@ -52,7 +52,7 @@ struct TranslationCodeRule: Rule {
                 let location = pair.source.headingsCorrespond(to: pair.document) ? pair.document.sectionLocation(section) : nil
                 findings.append(
                     finding(
-                        pair, location ?? SourceLocation(line: 1, column: 1),
+                        pair, location,
                         "\(pair.source.path)'s \(name(block)) block at line \(line(block)) is missing from this translation\(sectionName(pair.source, section))"
                     ))
             case .added(let new):
@@ -72,17 +72,17 @@ struct TranslationCodeRule: Rule {
         let old = CodeNormalizer.lines(of: original)
         let new = CodeNormalizer.lines(of: translation)
         for (wanted, found) in zip(old, new) where wanted.normalized != found.normalized {
-            let location = found.number.map { SourceLocation(line: $0, column: 1) } ?? translation.range?.start
+            let location = found.number.map { SourceLocation(line: $0) } ?? translation.range?.start
             return finding(
                 pair, location, "code differs from \(reference): this translation has '\(found.written)', \(pair.source.path) has '\(wanted.written)'"
             )
         }
         if old.count > new.count {
-            let location = translation.range.map { SourceLocation(line: $0.end.line, column: 1) }
+            let location = translation.range.map { SourceLocation(line: $0.end.line) }
             return finding(pair, location, "code block ends where \(reference) goes on with '\(old[new.count].written)'")
         }
         if new.count > old.count, let number = new[old.count].number {
-            return finding(pair, SourceLocation(line: number, column: 1), "code goes on with '\(new[old.count].written)' where \(reference) ends")
+            return finding(pair, SourceLocation(line: number), "code goes on with '\(new[old.count].written)' where \(reference) ends")
         }
         return finding(pair, translation.range?.start, "code differs from \(reference) in how its lines are broken")
     }

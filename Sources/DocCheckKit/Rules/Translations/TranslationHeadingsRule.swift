@@ -34,10 +34,10 @@ struct TranslationHeadingsRule: Rule {
         }
         if original.count > translated.count {
             let next = original[translated.count]
-            let location = translated.last?.range?.start ?? SourceLocation(line: 1, column: 1)
+            let location = translated.last?.range?.start
             return finding(
                 location,
-                "this translation has \(translated.count) headings, \(path) has \(original.count): after heading \(translated.count) \(path) goes on with '\(next.text)' (level \(next.level), line \(next.range?.start.line ?? 0))"
+                "this translation has \(translated.count) headings, \(path) has \(original.count): after heading \(translated.count) \(path) goes on with '\(next.text)' (level \(next.level)\(next.range.map { ", line \($0.start.line)" } ?? ""))"
             )
         }
         if translated.count > original.count {

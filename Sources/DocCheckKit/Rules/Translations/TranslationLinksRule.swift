@@ -90,7 +90,7 @@ struct TranslationLinksRule: Rule {
                     findings.append(
                         finding(
                             pair, occurrence.location,
-                            "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source)) (line \(wanted.location?.line ?? 0))\(hint(wanted.target, pair.document))"
+                            "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.location?.line))\(hint(wanted.target, pair.document))"
                         ))
                     continue
                 }
@@ -101,11 +101,11 @@ struct TranslationLinksRule: Rule {
                     ))
             }
             for occurrence in missing {
-                let location = bySection ? pair.document.sectionLocation(section) : SourceLocation(line: 1, column: 1)
+                let location = bySection ? pair.document.sectionLocation(section) : nil
                 findings.append(
                     finding(
                         pair, location,
-                        "\(pair.source.path) links to \(describe(occurrence.target, pair.source)) (line \(occurrence.location?.line ?? 0)); this translation does not\(bySection ? " in this section" : "")\(hint(occurrence.target, pair.document))"
+                        "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.location?.line)); this translation does not\(bySection ? " in this section" : "")\(hint(occurrence.target, pair.document))"
                     ))
             }
         }

@@ -12,7 +12,7 @@ struct TranslationMarkerRule: Rule {
             summary:
                 "a translation is named NAME.LANGUAGE.md after an existing document and a BCP 47 tag, and its marker names a stored source version",
             triggeringExamples: [
-                RuleExample(["README.md": readme, "Translations/README.de.md": german], path: "Translations/README.de.md", line: 1),
+                RuleExample(["README.md": readme, "Translations/README.de.md": german], path: "Translations/README.de.md"),
                 RuleExample(
                     ["README.md": readme, "Translations/README.de.md": TranslationExamples.marker(for: "old") + "\n" + german],
                     path: "Translations/README.de.md", line: 1),
@@ -21,7 +21,7 @@ struct TranslationMarkerRule: Rule {
                     path: "Translations/GUIDE.de.md", line: 1),
                 RuleExample(
                     ["README.md": readme, "Translations/README.german.md": TranslationExamples.marker(for: readme) + "\n" + german],
-                    path: "Translations/README.german.md", line: 1),
+                    path: "Translations/README.german.md"),
             ],
             nonTriggeringExamples: [TranslationExamples.repository()])
     }
@@ -32,7 +32,8 @@ struct TranslationMarkerRule: Rule {
     }
 
     private func findings(_ translation: Translation, index: TranslationIndex, repository: Repository) -> [Diagnostic] {
-        let top = translation.document.map { _ in SourceLocation(line: 1, column: 1) }
+        // Findings about the file as a whole name no line.
+        let top: SourceLocation? = nil
         func finding(_ location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
             Diagnostic(path: translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
         }

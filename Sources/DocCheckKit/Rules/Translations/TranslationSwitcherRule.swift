@@ -9,8 +9,8 @@ struct TranslationSwitcherRule: Rule {
             triggeringExamples: [
                 TranslationExamples.repository(
                     readme: TranslationExamples.readme.replacingOccurrences(of: "[Deutsch](Translations/README.de.md)", with: "Deutsch"),
-                    line: 1, path: "README.md"),
-                TranslationExamples.repository(german: TranslationExamples.german(replacing: "[English](../README.md)", with: "English"), line: 1),
+                    path: "README.md"),
+                TranslationExamples.repository(german: TranslationExamples.german(replacing: "[English](../README.md)", with: "English")),
             ],
             nonTriggeringExamples: [TranslationExamples.repository()])
     }
@@ -32,7 +32,7 @@ struct TranslationSwitcherRule: Rule {
                 guard !missing.isEmpty else { continue }
                 findings.append(
                     Diagnostic(
-                        path: path, location: SourceLocation(line: 1, column: 1), ruleID: Self.id,
+                        path: path, ruleID: Self.id,
                         message: "no link to \(missing.map { "'\($0)'" }.joined(separator: ", ")); each language version links to all the others",
                         notes: ["start the document with a line of links to its other languages"]))
             }
