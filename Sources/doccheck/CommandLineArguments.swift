@@ -41,10 +41,26 @@ struct CommandLineArguments: Equatable {
                     ("--compile", "Also run the mutations that need a compile and the example tests."),
                     ("--disable <rule>", "Turn a rule off, to see what it alone catches (repeatable)."),
                 ]
-            case .regenTable, .regenExamples, .fixPins: [("--check", "Write nothing; exit 1 when a file would change.")]
+            case .regenTable, .regenExamples, .fixPins: Self.changeFlags
             case .translations:
                 [("--mark-current <language>", "Record that the translation in <language> matches its source now (repeatable).")]
+                    + Self.changeFlags.map { ($0.name, $0.help + " (with --mark-current)") }
             case .examples, .rules: []
+            }
+        }
+
+        /// The flags of every subcommand that writes files.
+        static let changeFlags: [(name: String, help: String)] = [
+            ("--check", "Write nothing; report what would change and exit 1 when anything would."),
+            ("--diff", "Print a unified diff of what would change."),
+        ]
+
+        /// Whether the subcommand prints findings through `--reporter`; the others print
+        /// lines of their own and refuse the option.
+        var takesReporter: Bool {
+            switch self {
+            case .verify, .regenTable, .regenExamples, .fixPins: true
+            case .examples, .rules, .installHook, .mutate, .translations: false
             }
         }
     }
@@ -70,11 +86,11 @@ struct CommandLineArguments: Equatable {
         var subcommand: Subcommand?
     }
 
+    static let reporterOption = ("--reporter <name>", "How to print findings: \(Reporters.names.joined(separator: ", ")) (default: xcode).")
     static let common: [(name: String, help: String)] = [
         ("--path <path>", "The repository to check (default: the git root above the current folder)."),
-        ("--reporter <name>", "How to print findings: \(Reporters.names.joined(separator: ", ")) (default: xcode)."),
         ("--strict", "Treat warnings as errors."),
-        ("--quiet", "Print findings only: no summary or progress."),
+        ("-q, --quiet", "Print findings only: no summary or progress."),
         ("-h, --help", "Show help information."),
     ]
     static let commonFlags: Set<String> = ["--strict", "--quiet"]
@@ -131,7 +147,9 @@ struct CommandLineArguments: Equatable {
                     throw UsageError(message: "Missing value for '--mark-current <language>'", subcommand: subcommand)
                 }
                 markCurrent.append(value)
-            case "--reporter":
+            case "-q":
+                flags.insert("--quiet")
+            case "--reporter" where subcommand.takesReporter:
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw UsageError(message: "Missing value for '--reporter <name>'", subcommand: subcommand)
                 }
@@ -181,7 +199,7 @@ struct CommandLineArguments: Equatable {
             OPTIONS:
 
             """
-        for (name, help) in subcommand.flags + common {
+        for (name, help) in subcommand.flags + (subcommand.takesReporter ? [reporterOption] : []) + common {
             text += "  " + name.padding(22) + help + "\n"
         }
         return text

@@ -5,7 +5,9 @@ extension DocCheckCommand {
     /// `doccheck translations`: one line per translation; with `--mark-current`, records that
     /// translations are current (atomically, nothing written when anything is broken).
     func translations(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
-        if !arguments.markCurrent.isEmpty { return try markCurrent(engine, arguments.markCurrent, console) }
+        if !arguments.markCurrent.isEmpty {
+            return try apply(engine.markCurrentChanges(languages: arguments.markCurrent), arguments, console, in: engine.repository)
+        }
         let statuses = try engine.translationStatuses().statuses
         var failed = false
         for status in statuses {
@@ -34,36 +36,5 @@ extension DocCheckCommand {
             console.progress("\(statuses.count) translation\(statuses.count == 1 ? "" : "s"); 'doccheck verify' prints each finding")
         }
         return failed ? 1 : 0
-    }
-
-    private func markCurrent(_ engine: DocCheck, _ languages: [String], _ console: Console) throws -> Int32 {
-        let plan = MarkCurrentPlan(repository: engine.repository, languages: languages)
-        if !plan.problems.isEmpty {
-            console.findings(plan.problems.sorted(), documents: 0, summary: false)
-            console.progress("nothing written: fix the errors above first")
-            return 1
-        }
-        for write in plan.writes {
-            let folder = engine.repository.url(write.path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        try AtomicFile.writeAll(plan.writes.map { ($0.bytes, engine.repository.url($0.path)) }, inside: engine.repository.root)
-        for path in plan.removals {
-            try FileManager.default.removeItem(at: engine.repository.url(path))
-        }
-        for marked in plan.marked {
-            let version = "sha256 \(marked.sha256.prefix(12))…"
-            console.progress(
-                marked.changed
-                    ? "marked \(marked.path) current with \(marked.source) (\(version))"
-                    : "\(marked.path) was already marked current with \(marked.source) (\(version))")
-        }
-        for write in plan.writes where !plan.marked.contains(where: { $0.path == write.path }) {
-            console.progress("stored \(write.path)")
-        }
-        for path in plan.removals {
-            console.progress("removed \(path), which no translation names any more")
-        }
-        return 0
     }
 }

@@ -25,7 +25,8 @@ struct DocCheckCommand {
             case .run(.installHook):
                 let installer = HookInstaller(repositoryRoot: try root(parsed), binary: Self.executablePath)
                 do {
-                    standardError(try installer.install(force: parsed.flags.contains("--force")) + "\n")
+                    let installed = try installer.install(force: parsed.flags.contains("--force"))
+                    if !parsed.flags.contains("--quiet") { standardError(installed + "\n") }
                     return 0
                 } catch let refusal as HookInstaller.Refusal {
                     standardError("error: \(refusal.message)\n")

@@ -35,7 +35,7 @@ enum BuiltInRules {
             ],
             nonTriggeringExamples: [tableRepository("# P\n\n" + table)]),
         RuleDescription(
-            id: "generated-region", summary: "a generated region is byte for byte what its generator writes",
+            id: TablePlan.generatedRuleID, summary: "a generated region is byte for byte what its generator writes",
             triggeringExamples: [tableRepository("# P\n\n" + table.replacingOccurrences(of: "| --- | --- |", with: "|---|---|"), line: 5)],
             nonTriggeringExamples: [tableRepository("# P\n\n" + table)]),
         RuleDescription(

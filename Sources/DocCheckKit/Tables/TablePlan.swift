@@ -3,6 +3,9 @@
 ///
 /// `verify` and `regen-table` both build this plan, so both see the same generated text.
 public struct TablePlan: Sendable {
+    /// The rule of a generated region whose bytes are not what its generator writes.
+    public static let generatedRuleID = "generated-region"
+
     /// A document whose regions were regenerated.
     public struct File: Sendable {
         public var path: String
@@ -91,7 +94,7 @@ extension TablePlan {
         for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
             diagnostics.append(Diagnostic(
                 path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated)),
-                ruleID: "generated-region",
+                ruleID: Self.generatedRuleID,
                 message: "a generated region differs from what 'doccheck regen-table' writes"))
         }
         for index in diagnostics.indices where diagnostics[index].ruleID != MarkerScanner.ruleID {

@@ -1,0 +1,46 @@
+/// What a command that writes would do, in the one shape every such command returns
+/// (`regen-table`, `regen-examples`, `fix-pins`, `translations --mark-current`): the files it
+/// changes, the findings that block it, and what it reports. The command line applies a plan
+/// in one place, with `--check` and `--diff` alike for every command.
+public struct ChangePlan: Sendable {
+    /// One file to write or remove.
+    public struct Change: Sendable, Equatable {
+        public var path: String
+        /// The bytes on disk now; nil when the file does not exist yet.
+        public var old: [UInt8]?
+        /// The bytes to write; nil to remove the file.
+        public var new: [UInt8]?
+        /// What is said once the change is made (`wrote README.md`).
+        public var done: String
+
+        public init(path: String, old: [UInt8]?, new: [UInt8]?, done: String? = nil) {
+            self.path = path
+            self.old = old
+            self.new = new
+            self.done = done ?? "\(new == nil ? "removed" : "wrote") \(path)"
+        }
+    }
+
+    /// The files that change, in the order they are reported.
+    public var changes: [Change] = []
+    /// Findings that make writing unsafe: while there is one, nothing is written.
+    public var blockers: [Diagnostic] = []
+    /// What `--check` reports: a finding for each thing the command would change.
+    public var pending: [Diagnostic] = []
+    /// Findings that stand after the changes are made (pins to fix by hand, rows left
+    /// untranslated); an error among them makes the command exit 1.
+    public var remaining: [Diagnostic] = []
+    /// Lines said after the changes besides each change's own.
+    public var notes: [String] = []
+    /// What is said when nothing changes (`tables are up to date`).
+    public var upToDate: String
+
+    public init(upToDate: String) {
+        self.upToDate = upToDate
+    }
+
+    /// A unified diff of every change, as `--diff` prints it.
+    public var diff: String {
+        changes.map { UnifiedDiff.make(old: $0.old ?? [], new: $0.new ?? [], path: $0.path) }.joined()
+    }
+}

@@ -1,0 +1,71 @@
+/// Each command that writes, as a `ChangePlan`.
+extension DocCheck {
+    /// `regen-table`: every generated table rewritten from its source.
+    public func tableChanges() throws(ConfigurationError) -> ChangePlan {
+        let tables = try planTables()
+        var plan = ChangePlan(upToDate: "tables are up to date")
+        let changed = tables.files.filter(\.isChanged)
+        plan.changes = changed.map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.regenerated) }
+        if tables.isBlocked { plan.blockers = tables.diagnostics }
+        plan.pending = changed.map { file in
+            Diagnostic(path: file.path, ruleID: TablePlan.generatedRuleID, message: "would be rewritten by 'doccheck regen-table'")
+        }
+        // New rows in translations hold the source's text until someone translates them.
+        plan.remaining = tables.untranslatedAfterWriting
+        return plan
+    }
+
+    /// `regen-examples`: the tests generated from the documents' Swift blocks.
+    public func exampleChanges() -> ChangePlan {
+        let (examples, documentProblems) = planExamples()
+        var plan = ChangePlan(upToDate: "generated tests are up to date")
+        plan.blockers = documentProblems + examples.blockDiagnostics
+        plan.changes = examples.files.filter(\.isChanged).map { ChangePlan.Change(path: $0.path, old: $0.current, new: $0.expected) }
+        plan.pending = examples.fileDiagnostics
+        return plan
+    }
+
+    /// `fix-pins`: every pin of the package that disagrees with its release, rewritten.
+    public func pinChanges() throws(ConfigurationError) -> ChangePlan {
+        let pins = try planPins()
+        var plan = ChangePlan(upToDate: "pins are up to date")
+        plan.blockers = pins.blockers
+        plan.changes = pins.files.filter(\.isChanged).map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.rewritten) }
+        plan.pending = pins.diagnostics
+        plan.remaining = pins.unfixable
+        if !pins.unfixable.isEmpty { plan.notes.append("\(pins.unfixable.count) pin(s) to fix by hand") }
+        return plan
+    }
+
+    /// `translations --mark-current`: the translations in `languages` marked current with
+    /// their sources, the stored source copies they name, and copies no translation names.
+    public func markCurrentChanges(languages: [String]) -> ChangePlan {
+        let marking = MarkCurrentPlan(repository: repository, languages: languages)
+        var plan = ChangePlan(upToDate: "translations are already marked current")
+        plan.blockers = marking.problems
+        let marked = Dictionary(marking.marked.map { ($0.path, $0) }) { first, _ in first }
+        for write in marking.writes {
+            let old = repository.contents(write.path)
+            guard old != write.bytes else { continue }
+            let done = marked[write.path].map { "marked \($0.path) current with \($0.source) (\(Self.version($0.sha256)))" }
+            plan.changes.append(ChangePlan.Change(path: write.path, old: old, new: write.bytes, done: done ?? "stored \(write.path)"))
+            if let marked = marked[write.path] {
+                plan.pending.append(Diagnostic(
+                    .warning, path: write.path, ruleID: TranslationBehindRule.id,
+                    message: "would be marked current with \(marked.source) (\(Self.version(marked.sha256)))"))
+            }
+        }
+        for path in marking.removals {
+            plan.changes.append(ChangePlan.Change(
+                path: path, old: repository.contents(path), new: nil, done: "removed \(path), which no translation names any more"))
+        }
+        for marked in marking.marked where !marked.changed {
+            plan.notes.append("\(marked.path) was already marked current with \(marked.source) (\(Self.version(marked.sha256)))")
+        }
+        return plan
+    }
+
+    private static func version(_ sha256: String) -> String {
+        "sha256 \(sha256.prefix(12))…"
+    }
+}
