@@ -20,10 +20,13 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     /// Further lines: how to fix it, what else is involved.
     public var notes: [String]
+    /// The finding's facts as data (`row`, `column`, `expected`, `actual`, `changes`), so a
+    /// program reads them here, never out of the message made from them.
+    public var facts: [String: String]
 
     public init(
         _ severity: Severity = .error, path: String?, location: SourceLocation? = nil, ruleID: String, message: String,
-        notes: [String] = []
+        notes: [String] = [], facts: [String: String] = [:]
     ) {
         self.severity = severity
         self.path = path
@@ -31,6 +34,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.ruleID = ruleID
         self.message = message
         self.notes = notes
+        self.facts = facts
     }
 }
 

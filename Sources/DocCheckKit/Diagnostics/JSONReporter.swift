@@ -11,6 +11,7 @@ public struct JSONReporter: Reporter {
                 "notes": diagnostic.notes,
             ]
             if let path = diagnostic.path { object["path"] = path }
+            if !diagnostic.facts.isEmpty { object["facts"] = diagnostic.facts }
             if let location = diagnostic.location {
                 object["line"] = location.line
                 if let column = location.column { object["column"] = column }

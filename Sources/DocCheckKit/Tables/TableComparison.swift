@@ -75,9 +75,11 @@ struct TableComparison {
                         findings.append(finding(location, "row '\(id)', column '\(spec.columns[column].name)' is empty; \(sourceName) says '\(want.text)'"))
                     }
                 } else if found.text != want.text {
-                    findings.append(finding(
+                    var mismatch = finding(
                         location,
-                        "row '\(id)', column '\(spec.columns[column].name)': \(documentName) says '\(found.text)', \(sourceName) says '\(want.text)'"))
+                        "row '\(id)', column '\(spec.columns[column].name)': \(documentName) says '\(found.text)', \(sourceName) says '\(want.text)'")
+                    mismatch.facts = ["row": id, "column": spec.columns[column].name, "actual": found.text, "expected": want.text]
+                    findings.append(mismatch)
                 }
             }
         }

@@ -34,7 +34,7 @@ extension DocCheck {
             let unmarked = translation.marker == nil || findings.contains { $0.ruleID == TranslationMarkerRule.id }
             var state = TranslationStatus.State.current
             if let behind {
-                state = .behind(behind.message.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingWhitespace() } ?? "")
+                state = .behind(behind.facts["changes"] ?? "")
             } else if unmarked {
                 state = .unmarked
             }

@@ -29,7 +29,7 @@ struct TranslationBehindRule: Rule {
                 message: "\(pair.source.path) changed since this translation: \(changes.summary)",
                 notes: [
                     "bring the translation up to date, then run 'doccheck translations --mark-current \(pair.translation.languageCode)'"
-                ])
+                ], facts: ["changes": changes.summary])
         }
     }
 }
