@@ -51,11 +51,13 @@ public struct ExampleCollector: Sendable {
             case .manifest: status = .manifest
             case .skip(let reason): status = .skipped(reason: reason)
             }
-            if case .compiled = status, let problem = SwiftBlockSplitter(lines: block.lines.map(\.text)).imbalance {
-                let line = (block.firstContentLine ?? 0) + problem.line
-                diagnostics.append(finding(document, SourceLocation(line: line, column: 1), Self.syntaxRuleID,
-                    "Swift block is not valid Swift: \(problem.message)"))
-                continue
+            // Both kinds of compiled block are generated: neither may make a file that does not compile.
+            if status.isGenerated {
+                let problems = SwiftBlockSplitter(lines: block.lines.map(\.text), firstLine: block.firstContentLine ?? 1).problems
+                if !problems.isEmpty {
+                    diagnostics += problems.map { finding(document, Self.location(of: $0, in: block, of: document), Self.syntaxRuleID, $0.message) }
+                    continue
+                }
             }
             examples.append(SwiftExample(path: document.path, block: block, status: status))
         }
@@ -65,6 +67,14 @@ public struct ExampleCollector: Sendable {
                     "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
             }
         }
+    }
+
+    /// Where a problem of a block's text is in the document: exact where the line is a verbatim
+    /// copy of the document's, else the start of its line.
+    private static func location(of problem: SwiftBlockSplitter.Problem, in block: CodeBlock, of document: MarkdownDocument) -> SourceLocation? {
+        let lines = block.lines
+        let offset = lines[..<problem.line].reduce(0) { $0 + ($1.text.hasSuffix("\r") ? $1.text.utf8.count - 1 : $1.text.utf8.count) + 1 }
+        return Passage(block, in: document).location(at: offset + problem.byte)
     }
 
     private func finding(_ document: MarkdownDocument, _ location: SourceLocation?, _ rule: String, _ message: String) -> Diagnostic {
