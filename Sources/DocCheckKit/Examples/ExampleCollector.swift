@@ -16,7 +16,7 @@ public struct ExampleCollector: Sendable {
     private mutating func collect(_ document: MarkdownDocument) {
         var claimed = Set<SourceLocation>()
         var hasTestBlock = false
-        for block in document.codeBlocks where block.isFenced && block.language == "swift" {
+        for block in document.codeBlocks where block.isFenced && block.isSwift {
             let location = block.range?.start
             let annotations = block.precedingHTML.prefix { ExampleAnnotation.isAnnotation($0.literal) }
             for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }

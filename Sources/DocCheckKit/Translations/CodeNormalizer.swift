@@ -23,9 +23,9 @@ enum CodeNormalizer {
         var written: String
     }
 
-    static func style(forLanguage language: String) -> CommentStyle {
-        switch language.lowercased() {
-        case "swift": .slashes(keepsResultComments: true)
+    static func style(of block: CodeBlock) -> CommentStyle {
+        if block.isSwift { return .slashes(keepsResultComments: true) }
+        return switch block.language.lowercased() {
         case "c", "h", "cpp", "c++", "objc", "objective-c", "objectivec", "m", "js", "javascript", "ts", "typescript", "java",
             "kotlin", "kt", "go", "rust", "rs", "jsonc", "json5", "scala", "dart", "cs", "csharp":
             .slashes(keepsResultComments: false)
@@ -38,7 +38,7 @@ enum CodeNormalizer {
 
     /// The block's lines that hold code, normalized.
     static func lines(of block: CodeBlock) -> [Line] {
-        let style = style(forLanguage: block.language)
+        let style = style(of: block)
         var lexer = Lexer(style: style)
         return block.lines.compactMap { number, text in
             let normalized = squeeze(lexer.code(of: text))

@@ -141,6 +141,22 @@ import Testing
         #expect(messages("<!-- doccheck: requires SwiftUI -->\n```swift\nlet a = (1\n```\n")
             == ["3 [swift-block-syntax] Swift block is not valid Swift: '(' is never closed"])
     }
+
+    /// GitHub reads the info string's first word, ignoring case: these blocks are Swift.
+    @Test(arguments: ["Swift", "SWIFT", "swift title=\"x\"", "Swift\tnumbered"])
+    func swiftIsTheInfoStringsFirstWordInAnyCase(_ info: String) throws {
+        #expect(messages("# T\n\n```\(info)\nlet a = 1\n```\n").first?.hasPrefix("3 [swift-block-status] Swift block has no status") == true)
+        let collector = collect("<!-- doccheck: test -->\n```\(info)\nlet a = 1   // → 1\n```\n")
+        #expect(collector.diagnostics.isEmpty)
+        #expect(collector.examples.map(\.status) == [.compiled(continues: false)])
+        let generated = try #require(ExampleTestGenerator.source(for: collector.examples, documentPath: "README.md"))
+        #expect(generated.contains("\nlet a = 1; #expect(a == 1)\n"))
+    }
+
+    @Test(arguments: ["swifty", "sh", "", "objective-c", "~~~swift"])
+    func otherInfoStringsAreNotSwift(_ info: String) {
+        #expect(collect("# T\n\n```\(info)\nlet a = 1\n```\n").diagnostics.isEmpty)
+    }
 }
 
 /// The splitter keeps every line's number and moves only what must live at file scope.
