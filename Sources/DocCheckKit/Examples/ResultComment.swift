@@ -4,12 +4,12 @@
 enum ResultComment {
     /// The value a line comment (its bytes from `//`) states, without the spaces around it;
     /// nil when the comment is no result comment. A comment of only `// →` states an empty value.
-    static func value(ofComment comment: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    static func value<Bytes: BidirectionalCollection<UInt8>>(ofComment comment: Bytes) -> Bytes.SubSequence? {
         var rest = comment.dropFirst(2).drop(while: isSpace)
         // → is E2 86 92 in UTF-8.
         guard rest.starts(with: [0xE2, 0x86, 0x92]) else { return nil }
         rest = rest.dropFirst(3).drop(while: isSpace)
-        while let last = rest.last, isSpace(last) { rest.removeLast() }
+        while let last = rest.last, isSpace(last) { rest = rest.dropLast() }
         return rest
     }
 

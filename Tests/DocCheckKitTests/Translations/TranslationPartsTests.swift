@@ -114,6 +114,8 @@ import Testing
         #expect(normalized(##"let s = #"a "// b" c"#"##).contains("//b"))
         #expect(normalized("let s = \"\"\"\n// kept\n\"\"\"").contains("//kept"))
         #expect(normalized("echo \"a # b\" $# x#y", "sh") == "echo\"a#b\"$#x#y")
+        #expect(normalized(#"let s = "\(a + "//" + b) // c" // d"#) == #"let s="\(a+"//"+b)//c""#, "a string inside an interpolation")
+        #expect(normalized(#"let s = "\\" // "#) == #"let s="\\""#)
     }
 
     @Test func sectionChangesNameTheHeadings() {
