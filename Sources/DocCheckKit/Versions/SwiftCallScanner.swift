@@ -1,5 +1,6 @@
 /// Splits a Swift call's argument list in one piece of Swift text: it finds the closing
-/// parenthesis and the top-level commas, skipping string literals and nested brackets.
+/// parenthesis and the top-level commas, skipping string literals, comments and nested
+/// brackets as `SwiftLexer` reads them.
 struct SwiftCallScanner {
     /// One argument: its label when it has one, its value, and its UTF-8 offsets in the text.
     struct Argument: Equatable {
@@ -16,36 +17,43 @@ struct SwiftCallScanner {
     }
 
     /// The arguments of the call whose "(" is at `open`, and the offset just past its ")";
-    /// nil when the call is not closed in this text.
+    /// nil when the call is not closed in this text. Strings and comments are `SwiftLexer`'s,
+    /// read from the "(" on.
     func arguments(openingAt open: Int) -> (arguments: [Argument], end: Int)? {
+        var lexer = SwiftLexer()
         var depth = 0
-        var index = open
         var start = open + 1
         var ranges: [Range<Int>] = []
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    depth -= 1
-                    if depth == 0 {
-                        ranges.append(start..<index)
-                        return (ranges.compactMap(argument), index + 1)
+        var end: Int?
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = open
+            while end == nil, lineStart <= buffer.count {
+                let lineEnd = buffer[lineStart...].firstIndex(of: 0x0A) ?? buffer.count
+                lexer.lex(UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd])) { token in
+                    guard end == nil else { return }
+                    let range = (lineStart + token.bytes.lowerBound)..<(lineStart + token.bytes.upperBound)
+                    switch token.kind {
+                    case .openingBracket:
+                        depth += 1
+                    case .closingBracket:
+                        depth -= 1
+                        if depth == 0 {
+                            ranges.append(start..<range.lowerBound)
+                            end = range.upperBound
+                        }
+                    case .code where depth == 1:
+                        for index in range where buffer[index] == UInt8(ascii: ",") {
+                            ranges.append(start..<index)
+                            start = index + 1
+                        }
+                    default:
+                        break
                     }
-                case UInt8(ascii: ",") where depth == 1:
-                    ranges.append(start..<index)
-                    start = index + 1
-                default: break
                 }
+                lineStart = lineEnd + 1
             }
-            index += 1
         }
-        return nil
+        return end.map { (ranges.compactMap(argument), $0) }
     }
 
     /// The argument in `range`, without surrounding whitespace; nil when it is empty (a trailing comma).
@@ -63,8 +71,16 @@ struct SwiftCallScanner {
         return Argument(label: nil, value: text, range: low..<high, text: text)
     }
 
-    /// The content of a string literal `"…"`, nil for any other expression.
+    /// The content of a string literal `"…"` as written (escapes kept), nil for any other
+    /// expression: a raw or multi-line literal, one with interpolations, or more than a literal.
     static func stringLiteral(_ value: String) -> String? {
-        value.wholeMatch(of: cached(/"((?:[^"\\]|\\.)*)"/)).map { String($0.1) }
+        let utf8 = value.utf8
+        guard utf8.first == UInt8(ascii: "\""), !value.hasPrefix("\"\"\"") else { return nil }
+        // Read with a space after it: a closed literal is one token that ends before the space,
+        // an unclosed one runs on into it.
+        var lexer = SwiftLexer()
+        let tokens = lexer.tokens(ofLine: value + " ")
+        guard tokens.count == 2, tokens[0].kind == .string, tokens[0].bytes == 0..<utf8.count else { return nil }
+        return String(decoding: utf8.dropFirst().dropLast(), as: UTF8.self)
     }
 }
