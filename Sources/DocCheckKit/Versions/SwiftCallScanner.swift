@@ -18,57 +18,77 @@ struct SwiftCallScanner {
 
     /// The arguments of the call whose "(" is at `open`, and the offset just past its ")";
     /// nil when the call is not closed in this text. Strings and comments are `SwiftLexer`'s,
-    /// read from the "(" on.
+    /// read from the "(" on; comments before and after an argument are not part of it.
     func arguments(openingAt open: Int) -> (arguments: [Argument], end: Int)? {
         var lexer = SwiftLexer()
         var depth = 0
-        var start = open + 1
+        // The current argument's bytes, from its first to its last that is no space or comment.
+        var current: Range<Int>?
         var ranges: [Range<Int>] = []
         var end: Int?
         bytes.withUnsafeBufferPointer { buffer in
+            func include(_ low: Int, _ high: Int) {
+                var low = low
+                var high = high
+                while low < high, Self.isBlank(buffer[low]) { low += 1 }
+                while high > low, Self.isBlank(buffer[high - 1]) { high -= 1 }
+                guard low < high else { return }
+                current = (current?.lowerBound ?? low)..<high
+            }
+            func finish() {
+                if let argument = current { ranges.append(argument) }
+                current = nil
+            }
             var lineStart = open
             while end == nil, lineStart <= buffer.count {
                 let lineEnd = buffer[lineStart...].firstIndex(of: 0x0A) ?? buffer.count
                 lexer.lex(UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd])) { token in
                     guard end == nil else { return }
-                    let range = (lineStart + token.bytes.lowerBound)..<(lineStart + token.bytes.upperBound)
+                    let low = lineStart + token.bytes.lowerBound
+                    let high = lineStart + token.bytes.upperBound
                     switch token.kind {
                     case .openingBracket:
                         depth += 1
+                        if depth > 1 { include(low, high) }
                     case .closingBracket:
                         depth -= 1
                         if depth == 0 {
-                            ranges.append(start..<range.lowerBound)
-                            end = range.upperBound
+                            finish()
+                            end = high
+                        } else {
+                            include(low, high)
                         }
-                    case .code where depth == 1:
-                        for index in range where buffer[index] == UInt8(ascii: ",") {
-                            ranges.append(start..<index)
-                            start = index + 1
+                    case .code:
+                        var piece = low
+                        for index in low..<high where depth == 1 && buffer[index] == UInt8(ascii: ",") {
+                            include(piece, index)
+                            finish()
+                            piece = index + 1
                         }
-                    default:
+                        include(piece, high)
+                    case .string:
+                        include(low, high)
+                    case .lineComment, .blockComment:
                         break
                     }
                 }
                 lineStart = lineEnd + 1
             }
         }
-        return end.map { (ranges.compactMap(argument), $0) }
+        return end.map { (ranges.map(argument), $0) }
     }
 
-    /// The argument in `range`, without surrounding whitespace; nil when it is empty (a trailing comma).
-    private func argument(_ range: Range<Int>) -> Argument? {
-        var low = range.lowerBound
-        var high = range.upperBound
-        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        while low < high, blank.contains(bytes[low]) { low += 1 }
-        while high > low, blank.contains(bytes[high - 1]) { high -= 1 }
-        guard low < high else { return nil }
-        let text = String(decoding: bytes[low..<high], as: UTF8.self)
+    /// The argument in `range` (no space at either end).
+    private func argument(_ range: Range<Int>) -> Argument {
+        let text = String(decoding: bytes[range], as: UTF8.self)
         if let match = text.wholeMatch(of: cached(/(?s)([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)/)) {
-            return Argument(label: String(match.1), value: String(match.2), range: low..<high, text: text)
+            return Argument(label: String(match.1), value: String(match.2), range: range, text: text)
         }
-        return Argument(label: nil, value: text, range: low..<high, text: text)
+        return Argument(label: nil, value: text, range: range, text: text)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// The content of a string literal `"…"` as written (escapes kept), nil for any other

@@ -16,8 +16,8 @@ import Testing
     @Test func stringsAndCommentsDoNotSplitOrCloseTheCall() {
         #expect(arguments(##"f(#"a"b)"#, 2) + x"##) == [##"#"a"b)"#"##, "2", " + x"])
         #expect(arguments("f(\"\"\"\n  a, \")\"\n  \"\"\", 2)") == ["\"\"\"\n  a, \")\"\n  \"\"\"", "2", ""])
-        #expect(arguments("f(1, // x), y\n  2)") == ["1", "// x), y\n  2", ""])
-        #expect(arguments("f(1, /* ) */ 2)") == ["1", "/* ) */ 2", ""])
+        #expect(arguments("f(1, // x), y\n  2 /* z */)") == ["1", "2", ""])
+        #expect(arguments("f(1, /* ) */ g(2, /* a */ 3),)") == ["1", "g(2, /* a */ 3)", ""])
         #expect(arguments(#"f("\(g(1, 2))", "\\", 3)"#) == [#""\(g(1, 2))""#, #""\\""#, "3", ""])
         #expect(arguments("f(1, \"2") == nil)
     }
