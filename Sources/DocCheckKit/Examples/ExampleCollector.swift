@@ -53,9 +53,11 @@ public struct ExampleCollector: Sendable {
             }
             // Both kinds of compiled block are generated: neither may make a file that does not compile.
             if status.isGenerated {
-                let problems = SwiftBlockSplitter(lines: block.lines.map(\.text), firstLine: block.firstContentLine ?? 1).problems
+                let lines = block.lines.map(\.text)
+                let problems = SwiftBlockSplitter(lines: lines, firstLine: block.firstContentLine ?? 1).problems
                 if !problems.isEmpty {
-                    diagnostics += problems.map { finding(document, Self.location(of: $0, in: block, of: document), Self.syntaxRuleID, $0.message) }
+                    let locations = Self.locations(of: problems, lines: lines, in: block, of: document)
+                    diagnostics += zip(problems, locations).map { finding(document, $1, Self.syntaxRuleID, $0.message) }
                     continue
                 }
             }
@@ -69,12 +71,20 @@ public struct ExampleCollector: Sendable {
         }
     }
 
-    /// Where a problem of a block's text is in the document: exact where the line is a verbatim
-    /// copy of the document's, else the start of its line.
-    private static func location(of problem: SwiftBlockSplitter.Problem, in block: CodeBlock, of document: MarkdownDocument) -> SourceLocation? {
-        let lines = block.lines
-        let offset = lines[..<problem.line].reduce(0) { $0 + ($1.text.hasSuffix("\r") ? $1.text.utf8.count - 1 : $1.text.utf8.count) + 1 }
-        return Passage(block, in: document).location(at: offset + problem.byte)
+    /// Where problems of a block's text are in the document: exact where their line is a
+    /// verbatim copy of the document's, else the start of the line.
+    private static func locations(
+        of problems: [SwiftBlockSplitter.Problem], lines: [String], in block: CodeBlock, of document: MarkdownDocument
+    ) -> [SourceLocation?] {
+        let passage = Passage(block, in: document)
+        // The passage's offset of each line: the lines joined by line feeds, without a final CR.
+        var offsets: [Int] = []
+        var offset = 0
+        for line in lines {
+            offsets.append(offset)
+            offset += line.utf8.count - (line.hasSuffix("\r") ? 1 : 0) + 1
+        }
+        return problems.map { passage.location(at: offsets[$0.line] + $0.byte) }
     }
 
     private func finding(_ document: MarkdownDocument, _ location: SourceLocation?, _ rule: String, _ message: String) -> Diagnostic {

@@ -40,6 +40,8 @@ struct SwiftLexer {
     }
 
     private var contexts: [Context] = []
+    /// How many single-line strings `contexts` holds (they close at the end of their line).
+    private var singleLineStrings = 0
     /// The index of the next line to lex.
     private(set) var line = 0
 
@@ -129,6 +131,7 @@ struct SwiftLexer {
                         {
                             index += quotes + hashCount
                             contexts.removeLast()
+                            if !isMultiline { singleLineStrings -= 1 }
                             emit(.string, upTo: index)
                             break scan
                         }
@@ -161,6 +164,7 @@ struct SwiftLexer {
                     emit(.code, upTo: index)
                     let isMultiline = byte(quote + 1) == UInt8(ascii: "\"") && byte(quote + 2) == UInt8(ascii: "\"")
                     contexts.append(.string(hashes: quote - index, isMultiline: isMultiline))
+                    if !isMultiline { singleLineStrings += 1 }
                     index = quote + (isMultiline ? 3 : 1)
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     emit(.code, upTo: index)
@@ -188,8 +192,10 @@ struct SwiftLexer {
         case nil, .interpolation?: emit(.code, upTo: count)
         }
         // A single-line string does not run past its line, nor does anything open inside it.
-        if let open = contexts.firstIndex(where: { if case .string(_, false) = $0 { true } else { false } }) {
+        // (Counted, not searched for: a search at every line would grow with the nesting.)
+        if singleLineStrings > 0, let open = contexts.firstIndex(where: { if case .string(_, false) = $0 { true } else { false } }) {
             contexts.removeSubrange(open...)
+            singleLineStrings = 0
         }
     }
 

@@ -135,6 +135,14 @@ import Testing
         #expect(finding.message == "result comment '// → 1' cannot become an expectation: its line continues the statement of line 3")
     }
 
+    /// One finding per result comment, each at its own line and column, however many there are.
+    @Test func everyResultCommentThatCannotBeAnExpectationIsAFinding() {
+        let code = Array(repeating: "a +\n    1   // → 2", count: 5_000).joined(separator: "\n")
+        let collector = collect("<!-- doccheck: test -->\n```swift\n\(code)\n```\n")
+        #expect(collector.diagnostics.count == 5_000)
+        #expect(collector.diagnostics.last?.location == SourceLocation(line: 10_002, column: 9))
+    }
+
     @Test func blocksCompiledWhereAModuleExistsAreCheckedToo() {
         #expect(messages("<!-- doccheck: requires SwiftUI -->\n```swift\nlet a = [1]\n    .count   // → 1\n```\n")
             == ["4 [swift-block-syntax] result comment '// → 1' cannot become an expectation: its line continues the statement of line 3"])

@@ -97,4 +97,14 @@ import Testing
         #expect(!lexer.isInsideLiteralOrComment)
         #expect(lexer.line == 3)
     }
+
+    /// Literals nested in interpolations across many lines cost each line its own length.
+    @Test func deepNestingStaysLinear() {
+        let lines = Array(repeating: "\\(\"\"\"", count: 20_000)
+        var lexer = SwiftLexer()
+        var count = 0
+        for line in lines { lexer.forEachToken(ofLine: line) { _ in count += 1 } }
+        #expect(count == 60_000)
+        #expect(lexer.isInsideLiteralOrComment)
+    }
 }
