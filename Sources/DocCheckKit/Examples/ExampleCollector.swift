@@ -16,7 +16,7 @@ public struct ExampleCollector: Sendable {
     private mutating func collect(_ document: MarkdownDocument) {
         var claimed = Set<SourceLocation>()
         var hasTestBlock = false
-        for block in document.codeBlocks where block.isFenced && block.language == "swift" {
+        for block in document.codeBlocks where block.isFenced && block.isSwift {
             let location = block.range?.start
             let annotations = block.precedingHTML.prefix { ExampleAnnotation.isAnnotation($0.literal) }
             for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }
@@ -51,11 +51,15 @@ public struct ExampleCollector: Sendable {
             case .manifest: status = .manifest
             case .skip(let reason): status = .skipped(reason: reason)
             }
-            if case .compiled = status, let problem = SwiftBlockSplitter(lines: block.lines.map(\.text)).imbalance {
-                let line = (block.firstContentLine ?? 0) + problem.line
-                diagnostics.append(finding(document, SourceLocation(line: line), Self.syntaxRuleID,
-                    "Swift block is not valid Swift: \(problem.message)"))
-                continue
+            // Both kinds of compiled block are generated: neither may make a file that does not compile.
+            if status.isGenerated {
+                let lines = block.lines.map(\.text)
+                let problems = SwiftBlockSplitter(lines: lines, firstLine: block.firstContentLine ?? 1).problems
+                if !problems.isEmpty {
+                    let locations = Self.locations(of: problems, lines: lines, in: block, of: document)
+                    diagnostics += zip(problems, locations).map { finding(document, $1, Self.syntaxRuleID, $0.message) }
+                    continue
+                }
             }
             examples.append(SwiftExample(path: document.path, block: block, status: status))
         }
@@ -65,6 +69,22 @@ public struct ExampleCollector: Sendable {
                     "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
             }
         }
+    }
+
+    /// Where problems of a block's text are in the document: exact where their line is a
+    /// verbatim copy of the document's, else the start of the line.
+    private static func locations(
+        of problems: [SwiftBlockSplitter.Problem], lines: [String], in block: CodeBlock, of document: MarkdownDocument
+    ) -> [SourceLocation?] {
+        let passage = Passage(block, in: document)
+        // The passage's offset of each line: the lines joined by line feeds, without a final CR.
+        var offsets: [Int] = []
+        var offset = 0
+        for line in lines {
+            offsets.append(offset)
+            offset += line.utf8.count - (line.hasSuffix("\r") ? 1 : 0) + 1
+        }
+        return problems.map { passage.location(at: offsets[$0.line] + $0.byte) }
     }
 
     private func finding(_ document: MarkdownDocument, _ location: SourceLocation?, _ rule: String, _ message: String) -> Diagnostic {

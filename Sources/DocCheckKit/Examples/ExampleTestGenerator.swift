@@ -37,12 +37,7 @@ public enum ExampleTestGenerator {
 
     /// The test source for `examples` (all from `documentPath`), or nil when none is compiled.
     public static func source(for examples: [SwiftExample], documentPath: String, typeName: String) -> String? {
-        let compiled = examples.filter {
-            switch $0.status {
-            case .compiled, .compiledWhere: true
-            case .manifest, .skipped: false
-            }
-        }
+        let compiled = examples.filter(\.status.isGenerated)
         guard !compiled.isEmpty else { return nil }
         var imports = ["Testing"]
         var fileScope: [String] = []

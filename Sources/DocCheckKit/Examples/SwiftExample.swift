@@ -9,6 +9,14 @@ public struct SwiftExample: Sendable, Equatable {
         case manifest
         /// Not compiled, for the reason the document gives.
         case skipped(reason: String)
+
+        /// Whether the block goes into the generated tests (compiled, everywhere or where its module exists).
+        var isGenerated: Bool {
+            switch self {
+            case .compiled, .compiledWhere: true
+            case .manifest, .skipped: false
+            }
+        }
     }
 
     public var path: String

@@ -65,6 +65,12 @@ public struct CodeBlock: Hashable, Sendable {
     public var language: String {
         String(infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
+    /// Whether the block is Swift as GitHub reads it: the info string's first word is "swift"
+    /// in any case ("Swift", "SWIFT", "swift title=x").
+    public var isSwift: Bool {
+        let word = infoString.utf8.prefix { $0 != 0x20 && $0 != 0x09 }
+        return word.count == 5 && zip(word, "swift".utf8).allSatisfy { $0 | 0x20 == $1 }
+    }
     public var content: String
     public var isFenced: Bool
     public var range: SourceRange?

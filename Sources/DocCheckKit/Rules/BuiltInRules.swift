@@ -47,12 +47,16 @@ enum BuiltInRules {
             ],
             nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n")]),
         RuleDescription(
-            id: ExampleCollector.syntaxRuleID, summary: "code fences are closed and compiled Swift blocks balance their brackets",
+            id: ExampleCollector.syntaxRuleID, summary: "code fences are closed, compiled Swift blocks balance their brackets, and every result comment can become an expectation",
             triggeringExamples: [
                 RuleExample(readme: "# P\n\n```sh\nls\n", line: 3),
                 RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a = [1\n```\n", line: 5),
+                RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a = [1, 2]\n    .count   // → 2\n```\n", line: 6),
             ],
-            nonTriggeringExamples: [RuleExample(readme: "# P\n\n```sh\nls\n```\n")]),
+            nonTriggeringExamples: [
+                RuleExample(readme: "# P\n\n```sh\nls\n```\n"),
+                RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a = [1, 2]\n    .count\na   // → 2\n```\n"),
+            ]),
         RuleDescription(
             id: ExamplePlan.ruleID, summary: "the tests generated from Swift blocks are up to date and not edited by hand",
             triggeringExamples: [

@@ -2,12 +2,13 @@
 /// may translate, and without whitespace, except one space between two word characters
 /// (`let x=1` and `let x = 1` read the same, `let x` and `letx` do not).
 ///
-/// Comments are found by a small lexer per language family, which skips string literals so
-/// that `"https://…"` is no comment. Swift's result comments (`// → 14`) are expectations,
-/// not prose, and stay.
+/// Comments are found by a lexer per language family, which skips string literals so that
+/// `"https://…"` is no comment: `SwiftLexer` for Swift and the languages that share its
+/// comments, a small one for `#` comments. Swift's result comments (`// → 14`) are
+/// expectations, not prose, and stay.
 enum CodeNormalizer {
     enum CommentStyle: Equatable {
-        /// `//` and nested `/* */`, strings in double quotes (Swift, C, JavaScript, ...).
+        /// `//` and nested `/* */`, strings as Swift writes them (Swift, C, JavaScript, ...).
         case slashes(keepsResultComments: Bool)
         /// `#` at the start of a word, strings in single or double quotes (shells, YAML, Python, ...).
         case hash
@@ -23,9 +24,9 @@ enum CodeNormalizer {
         var written: String
     }
 
-    static func style(forLanguage language: String) -> CommentStyle {
-        switch language.lowercased() {
-        case "swift": .slashes(keepsResultComments: true)
+    static func style(of block: CodeBlock) -> CommentStyle {
+        if block.isSwift { return .slashes(keepsResultComments: true) }
+        return switch block.language.lowercased() {
         case "c", "h", "cpp", "c++", "objc", "objective-c", "objectivec", "m", "js", "javascript", "ts", "typescript", "java",
             "kotlin", "kt", "go", "rust", "rs", "jsonc", "json5", "scala", "dart", "cs", "csharp":
             .slashes(keepsResultComments: false)
@@ -38,12 +39,41 @@ enum CodeNormalizer {
 
     /// The block's lines that hold code, normalized.
     static func lines(of block: CodeBlock) -> [Line] {
-        let style = style(forLanguage: block.language)
-        var lexer = Lexer(style: style)
+        let style = style(of: block)
+        var lexer = SwiftLexer()
         return block.lines.compactMap { number, text in
-            let normalized = squeeze(lexer.code(of: text))
+            let code =
+                switch style {
+                case .slashes(let keepsResultComments): self.code(of: text, lexer: &lexer, keepsResultComments: keepsResultComments)
+                case .hash: hashCode(of: text)
+                case .none: text
+                }
+            let normalized = squeeze(code)
             return normalized.isEmpty ? nil : Line(number: number, normalized: normalized, written: text.trimmingWhitespace())
         }
+    }
+
+    /// The line's text without its comments, as `SwiftLexer` reads them: a block comment
+    /// becomes a space, a result comment stays as `//→ value`.
+    static func code(of line: String, lexer: inout SwiftLexer, keepsResultComments: Bool) -> String {
+        var output: [UInt8] = []
+        var line = line
+        line.withUTF8 { bytes in
+            output.reserveCapacity(bytes.count)
+            lexer.lex(bytes) { token in
+                switch token.kind {
+                case .lineComment:
+                    guard keepsResultComments, let value = ResultComment.value(ofComment: bytes[token.bytes]) else { return }
+                    output += "//→".utf8
+                    output += value
+                case .blockComment:
+                    output.append(0x20)
+                case .code, .string, .openingBracket, .closingBracket:
+                    output += bytes[token.bytes]
+                }
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The whole block normalized, line breaks read as whitespace.
@@ -86,112 +116,31 @@ enum CodeNormalizer {
         return character.isWhitespace
     }
 
-    /// Reads lines in order, carrying block comments and multi-line strings from line to line.
-    struct Lexer {
-        let style: CommentStyle
-        /// The depth of nested block comments.
-        var commentDepth = 0
-        /// The open string's closing delimiter, when a string is open.
-        var closing: [Character]?
-
-        /// The line's text with its comments taken out.
-        mutating func code(of line: String) -> String {
-            let characters = Array(line)
-            var output = ""
-            var index = 0
-            // Compared in place: this runs at every character of every line.
-            func starts(_ text: String, at position: Int) -> Bool {
-                var index = position
-                for character in text {
-                    guard index < characters.count, characters[index] == character else { return false }
-                    index += 1
-                }
-                return true
-            }
-            while index < characters.count {
-                let character = characters[index]
-                if commentDepth > 0 {
-                    if starts("*/", at: index) {
-                        commentDepth -= 1
-                        index += 2
-                        if commentDepth == 0 { output.append(" ") }
-                    } else if starts("/*", at: index) {
-                        commentDepth += 1
-                        index += 2
-                    } else {
-                        index += 1
-                    }
-                    continue
-                }
-                if let delimiter = closing {
-                    if character == "\\", delimiter.last != "#", index + 1 < characters.count {
-                        output.append(character)
-                        output.append(characters[index + 1])
-                        index += 2
-                        continue
-                    }
-                    if starts(String(delimiter), at: index) {
-                        output += String(delimiter)
-                        index += delimiter.count
-                        closing = nil
-                        continue
-                    }
+    /// The line's text without its `#` comments: a `#` at the start of a word, outside strings
+    /// in single or double quotes, comments out the rest of the line.
+    static func hashCode(of line: String) -> String {
+        let characters = Array(line)
+        var output = ""
+        var closing: Character?
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if let quote = closing {
+                if character == "\\", index + 1 < characters.count {
                     output.append(character)
-                    index += 1
+                    output.append(characters[index + 1])
+                    index += 2
                     continue
                 }
-                switch style {
-                case .slashes(let keepsResultComments):
-                    if starts("//", at: index) {
-                        let rest = String(characters[(index + 2)...]).trimmingWhitespace()
-                        if keepsResultComments, rest.hasPrefix("→") { output += "//" + rest }
-                        index = characters.count
-                        continue
-                    }
-                    if starts("/*", at: index) {
-                        commentDepth = 1
-                        index += 2
-                        continue
-                    }
-                    if let (opening, delimiter) = Self.swiftStringOpening(characters, at: index) {
-                        output += String(opening)
-                        index += opening.count
-                        closing = delimiter
-                        continue
-                    }
-                case .hash:
-                    let atWordStart = index == 0 || characters[index - 1].isWhitespace
-                    if character == "#", atWordStart {
-                        index = characters.count
-                        continue
-                    }
-                    if character == "\"" || character == "'" {
-                        output.append(character)
-                        index += 1
-                        closing = [character]
-                        continue
-                    }
-                case .none:
-                    break
-                }
-                output.append(character)
-                index += 1
+                if character == quote { closing = nil }
+            } else if character == "#", index == 0 || characters[index - 1].isWhitespace {
+                break
+            } else if character == "\"" || character == "'" {
+                closing = character
             }
-            // A single-line string does not run past its line; a multi-line one does.
-            if let delimiter = closing, delimiter.filter({ $0 == "\"" }).count < 3 { closing = nil }
-            return output
+            output.append(character)
+            index += 1
         }
-
-        /// A Swift string literal's opening (`"`, `"""`, `#"`, ...) at `index`, with its closing delimiter.
-        private static func swiftStringOpening(_ characters: [Character], at index: Int) -> ([Character], [Character])? {
-            var position = index
-            while position < characters.count, characters[position] == "#" { position += 1 }
-            let hashes = position - index
-            guard position < characters.count, characters[position] == "\"" else { return nil }
-            let triple = position + 2 < characters.count && characters[position + 1] == "\"" && characters[position + 2] == "\""
-            let quotes: [Character] = triple ? ["\"", "\"", "\""] : ["\""]
-            let opening = Array(characters[index..<position]) + quotes
-            return (opening, quotes + Array(repeating: "#", count: hashes))
-        }
+        return output
     }
 }

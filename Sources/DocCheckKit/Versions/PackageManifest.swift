@@ -46,34 +46,18 @@ public struct PackageManifest: Sendable {
     private mutating func readPlatforms(_ text: String, _ source: SourceText) {
         guard let start = text.firstMatch(of: cached(/platforms\s*:\s*\[/)) else { return }
         let base = source.hasByteOrderMark ? 3 : 0
-        func location(_ index: String.Index) -> SourceLocation {
-            source.location(ofByte: base + text.utf8.distance(from: text.startIndex, to: index))
-        }
-        var depth = 1
-        var index = start.range.upperBound
-        var entryStart = index
-        var entries: [Range<String.Index>] = []
-        while index < text.endIndex, depth > 0 {
-            switch text[index] {
-            case "[", "(": depth += 1
-            case "]", ")": depth -= 1
-            case "," where depth == 1:
-                entries.append(entryStart..<index)
-                entryStart = text.index(after: index)
-            default: break
-            }
-            if depth == 0 { entries.append(entryStart..<index) }
-            index = text.index(after: index)
-        }
-        guard depth == 0 else {
-            problems.append((location(start.range.lowerBound), "'platforms:' has no closing ']'"))
+        let utf8 = text.utf8
+        // The list's entries are split as a call's arguments are: brackets, strings and comments
+        // as the Swift lexer reads them.
+        let open = utf8.distance(from: utf8.startIndex, to: start.range.upperBound) - 1
+        guard let (entries, _) = SwiftCallScanner(text).arguments(openingAt: open) else {
+            let offset = utf8.distance(from: utf8.startIndex, to: start.range.lowerBound)
+            problems.append((source.location(ofByte: base + offset), "'platforms:' has no closing ']'"))
             return
         }
-        for range in entries {
-            let entry = text[range].trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !entry.isEmpty else { continue }
-            let offset = text[range].prefix(while: { $0.isWhitespace || $0.isNewline }).count
-            let at = location(text.index(range.lowerBound, offsetBy: offset))
+        for argument in entries {
+            let entry = argument.text
+            let at = source.location(ofByte: base + argument.range.lowerBound)
             guard let match = entry.wholeMatch(of: cached(/\.(\w+)\(\s*(?:\.v(\d+(?:_\d+){0,2})|"(\d+(?:\.\d+){0,2})")\s*\)/)),
                 let name = Self.platformNames[String(match.1)],
                 let version = VersionNumber(match.2.map { $0.replacingOccurrences(of: "_", with: ".") } ?? String(match.3 ?? ""))

@@ -1,5 +1,6 @@
 /// Splits a Swift call's argument list in one piece of Swift text: it finds the closing
-/// parenthesis and the top-level commas, skipping string literals and nested brackets.
+/// parenthesis and the top-level commas, skipping string literals, comments and nested
+/// brackets as `SwiftLexer` reads them.
 struct SwiftCallScanner {
     /// One argument: its label when it has one, its value, and its UTF-8 offsets in the text.
     struct Argument: Equatable {
@@ -16,55 +17,90 @@ struct SwiftCallScanner {
     }
 
     /// The arguments of the call whose "(" is at `open`, and the offset just past its ")";
-    /// nil when the call is not closed in this text.
+    /// nil when the call is not closed in this text. Strings and comments are `SwiftLexer`'s,
+    /// read from the "(" on; comments before and after an argument are not part of it.
     func arguments(openingAt open: Int) -> (arguments: [Argument], end: Int)? {
+        var lexer = SwiftLexer()
         var depth = 0
-        var index = open
-        var start = open + 1
+        // The current argument's bytes, from its first to its last that is no space or comment.
+        var current: Range<Int>?
         var ranges: [Range<Int>] = []
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    depth -= 1
-                    if depth == 0 {
-                        ranges.append(start..<index)
-                        return (ranges.compactMap(argument), index + 1)
-                    }
-                case UInt8(ascii: ",") where depth == 1:
-                    ranges.append(start..<index)
-                    start = index + 1
-                default: break
-                }
+        var end: Int?
+        bytes.withUnsafeBufferPointer { buffer in
+            func include(_ low: Int, _ high: Int) {
+                var low = low
+                var high = high
+                while low < high, Self.isBlank(buffer[low]) { low += 1 }
+                while high > low, Self.isBlank(buffer[high - 1]) { high -= 1 }
+                guard low < high else { return }
+                current = (current?.lowerBound ?? low)..<high
             }
-            index += 1
+            func finish() {
+                if let argument = current { ranges.append(argument) }
+                current = nil
+            }
+            var lineStart = open
+            while end == nil, lineStart <= buffer.count {
+                let lineEnd = buffer[lineStart...].firstIndex(of: 0x0A) ?? buffer.count
+                lexer.lex(UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd])) { token in
+                    guard end == nil else { return }
+                    let low = lineStart + token.bytes.lowerBound
+                    let high = lineStart + token.bytes.upperBound
+                    switch token.kind {
+                    case .openingBracket:
+                        depth += 1
+                        if depth > 1 { include(low, high) }
+                    case .closingBracket:
+                        depth -= 1
+                        if depth == 0 {
+                            finish()
+                            end = high
+                        } else {
+                            include(low, high)
+                        }
+                    case .code:
+                        var piece = low
+                        for index in low..<high where depth == 1 && buffer[index] == UInt8(ascii: ",") {
+                            include(piece, index)
+                            finish()
+                            piece = index + 1
+                        }
+                        include(piece, high)
+                    case .string:
+                        include(low, high)
+                    case .lineComment, .blockComment:
+                        break
+                    }
+                }
+                lineStart = lineEnd + 1
+            }
         }
-        return nil
+        return end.map { (ranges.map(argument), $0) }
     }
 
-    /// The argument in `range`, without surrounding whitespace; nil when it is empty (a trailing comma).
-    private func argument(_ range: Range<Int>) -> Argument? {
-        var low = range.lowerBound
-        var high = range.upperBound
-        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        while low < high, blank.contains(bytes[low]) { low += 1 }
-        while high > low, blank.contains(bytes[high - 1]) { high -= 1 }
-        guard low < high else { return nil }
-        let text = String(decoding: bytes[low..<high], as: UTF8.self)
+    /// The argument in `range` (no space at either end).
+    private func argument(_ range: Range<Int>) -> Argument {
+        let text = String(decoding: bytes[range], as: UTF8.self)
         if let match = text.wholeMatch(of: cached(/(?s)([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)/)) {
-            return Argument(label: String(match.1), value: String(match.2), range: low..<high, text: text)
+            return Argument(label: String(match.1), value: String(match.2), range: range, text: text)
         }
-        return Argument(label: nil, value: text, range: low..<high, text: text)
+        return Argument(label: nil, value: text, range: range, text: text)
     }
 
-    /// The content of a string literal `"…"`, nil for any other expression.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// The content of a string literal `"…"` as written (escapes kept), nil for any other
+    /// expression: a raw or multi-line literal, one with interpolations, or more than a literal.
     static func stringLiteral(_ value: String) -> String? {
-        value.wholeMatch(of: cached(/"((?:[^"\\]|\\.)*)"/)).map { String($0.1) }
+        let utf8 = value.utf8
+        guard utf8.first == UInt8(ascii: "\""), !value.hasPrefix("\"\"\"") else { return nil }
+        // Read with a space after it: a closed literal is one token that ends before the space,
+        // an unclosed one runs on into it.
+        var lexer = SwiftLexer()
+        let tokens = lexer.tokens(ofLine: value + " ")
+        guard tokens.count == 2, tokens[0].kind == .string, tokens[0].bytes == 0..<utf8.count else { return nil }
+        return String(decoding: utf8.dropFirst().dropLast(), as: UTF8.self)
     }
 }

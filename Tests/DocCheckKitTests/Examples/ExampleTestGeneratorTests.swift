@@ -39,6 +39,22 @@ import Testing
         #expect(generated.contains("\n      struct App {}\n"))
     }
 
+    /// `// →` inside a string literal is text, never a result comment.
+    @Test func resultCommentsAreNeverReadInsideStrings() throws {
+        let text = #"""
+            <!-- doccheck: test -->
+            ```swift
+            let s = "a // → b"
+            let t = "// → c" // → "// → c"
+            let u = #"\"// → d"#.count   // → 8
+            ```
+            """#
+        let generated = try #require(source(text))
+        #expect(generated.contains("\nlet s = \"a // → b\"\n"))
+        #expect(generated.contains(#"\#nlet t = "// → c"; #expect(t == "// → c")\#n"#))
+        #expect(generated.contains(##"\##nlet u = #"\"// → d"#.count; #expect(u == 8)\##n"##))
+    }
+
     @Test func skippedAndManifestBlocksGenerateNothing() {
         #expect(source("<!-- doccheck: skip \"x\" -->\n```swift\nlet a = 1\n```\n<!-- doccheck: manifest -->\n```swift\n.package()\n```\n") == nil)
     }

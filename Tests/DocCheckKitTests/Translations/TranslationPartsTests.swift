@@ -63,6 +63,7 @@ import Testing
         #expect(normalized("let a = 1") != normalized("let a = 2"))
         #expect(normalized("let a") != normalized("leta"))
         #expect(normalized("f(x)   // → 3") != normalized("f(x)   // → 4"), "result comments are expectations")
+        #expect(normalized("f(x)   // → 3", "Swift") != normalized("f(x)   // → 4", "SWIFT"), "in a Swift block of any case")
         #expect(normalized("{\"a\": 1}", "json") != normalized("{\"a\": 2}", "json"))
     }
 
@@ -113,6 +114,8 @@ import Testing
         #expect(normalized(##"let s = #"a "// b" c"#"##).contains("//b"))
         #expect(normalized("let s = \"\"\"\n// kept\n\"\"\"").contains("//kept"))
         #expect(normalized("echo \"a # b\" $# x#y", "sh") == "echo\"a#b\"$#x#y")
+        #expect(normalized(#"let s = "\(a + "//" + b) // c" // d"#) == #"let s="\(a+"//"+b)//c""#, "a string inside an interpolation")
+        #expect(normalized(#"let s = "\\" // "#) == #"let s="\\""#)
     }
 
     @Test func sectionChangesNameTheHeadings() {

@@ -187,4 +187,16 @@ import Testing
         #expect(pins.map(\.written) == ["branch: \"main\"", "exact: \"1.0.0\""])
         #expect(pins.allSatisfy { $0.bytes != nil })
     }
+
+    /// Comments between a call's arguments are no part of them: the pin is read and located
+    /// as if they were not there.
+    @Test func commentsBetweenArgumentsAreLeftOut() throws {
+        let text = "# Kit\n\n```swift\n.package(\n    url: \"\(Self.url)\", // (the repository, not a mirror)\n    /* pinned, see below */ from: \"2.0.0\"\n)\n```\n"
+        let scanner = PinScanner(canonical: try #require(RepositoryURL(Self.url)), products: [])
+        let pins = scanner.pins(in: MarkdownDocument(path: "README.md", text: text))
+        #expect(pins.map(\.form) == [.from])
+        #expect(pins.map(\.written) == ["from: \"2.0.0\""])
+        #expect(pins.map(\.location) == [SourceLocation(line: 6, column: 29)])
+        #expect(pins.first?.constraint.admits(SemanticVersion(2, 0, 0)) == true)
+    }
 }
