@@ -3,11 +3,21 @@ public enum TableRenderer {
     /// The table's lines, without line endings.
     public static func lines(for spec: TableSpec) -> [String] {
         var lines = [row(spec.columns.map(\.name))]
-        lines.append(row(spec.columns.map { _ in "---" }))
+        lines.append(row(spec.columns.map { delimiter($0.alignment ?? .none) }))
         for entry in spec.rows {
             lines.append(row(entry.cells))
         }
         return lines
+    }
+
+    /// A delimiter row's cell: `---`, with a colon on each side the column is aligned to.
+    static func delimiter(_ alignment: TableAlignment) -> String {
+        switch alignment {
+        case .none: "---"
+        case .left: ":---"
+        case .center: ":---:"
+        case .right: "---:"
+        }
     }
 
     private static func row(_ cells: [String]) -> String {
