@@ -82,8 +82,31 @@ import Testing
         #expect(scan.problems.isEmpty)
     }
 
-    @Test func unifiedDiffShowsTheChangedLines() {
-        let diff = UnifiedDiff.make(old: Array("a\nb\nc\n".utf8), new: Array("a\nB\nc\n".utf8), path: "README.md")
-        #expect(diff == "--- a/README.md\n+++ b/README.md\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
+    static let numbers = (1...20).map { "\($0)\n" }.joined()
+
+    /// Each diff as `diff -u` writes it, after its two header lines.
+    @Test(arguments: [
+        ("a\nb\nc\n", "a\nB\nc\n", "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"),
+        ("b\nc\n", "a\nb\nc\n", "@@ -1,2 +1,3 @@\n+a\n b\n c\n"),
+        ("a\nb\nc\n", "a\nb\n", "@@ -1,3 +1,2 @@\n a\n b\n-c\n"),
+        ("a\nb\nc\nd\n", "a\nx\ny\nd\n", "@@ -1,4 +1,4 @@\n a\n-b\n-c\n+x\n+y\n d\n"),
+        ("a\r\nb\r\n", "a\r\nB\r\n", "@@ -1,2 +1,2 @@\n a\r\n-b\r\n+B\r\n"),
+        (numbers, numbers.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(of: "\n18\n", with: "\neighteen\n"),
+         "@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+three\n 4\n 5\n 6\n@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+eighteen\n 19\n 20\n"),
+        ("same\n", "same\n", ""),
+    ])
+    func unifiedDiffShowsTheChangedLines(old: String, new: String, hunks: String) {
+        let diff = UnifiedDiff.make(old: Array(old.utf8), new: Array(new.utf8), path: "README.md")
+        #expect(diff == "--- a/README.md\n+++ b/README.md\n" + hunks)
+    }
+
+    /// A diff takes time and memory for what changed, not for the product of the lengths: a
+    /// table of lines squared would be 3.2 TB here.
+    @Test func unifiedDiffOfALongFileWithOneChange() {
+        let old = (1...200_000).map { "| `row\($0)` | Row \($0) |\n" }.joined()
+        let new = old.replacingOccurrences(of: "| Row 100000 |", with: "| Row 10000O |")
+        let diff = UnifiedDiff.make(old: Array(old.utf8), new: Array(new.utf8), path: "README.md")
+        #expect(diff.hasPrefix("--- a/README.md\n+++ b/README.md\n@@ -99997,7 +99997,7 @@\n"))
+        #expect(diff.contains("\n-| `row100000` | Row 100000 |\n+| `row100000` | Row 10000O |\n"))
     }
 }
