@@ -43,7 +43,7 @@ public struct JSONTableSource: TableSource {
         guard let idColumn = names.firstIndex(of: idName) else {
             throw reader.error("idColumn '\(idName)' is not a column", key: "idColumn")
         }
-        var rows: [TableSpec.Row] = []
+        var rows: [[String]] = []
         for (index, row) in (try reader.objects(object, "rows") ?? []).enumerated() {
             let prefix = "rows[\(index)]."
             try reader.rejectUnknownKeys(in: row, allowed: names, at: prefix)
@@ -54,11 +54,11 @@ public struct JSONTableSource: TableSource {
                 }
                 cells.append(cell)
             }
-            let id = TableRenderer.plainText(ofCell: cells[idColumn])
-            rows.append(TableSpec.Row(id: id, cells: cells))
+            rows.append(cells)
         }
+        let ids = TableRenderer.plainTexts(ofCells: rows.map { $0[idColumn] })
         let columns = names.map { TableSpec.Column($0, isProse: prose.contains($0), alignment: alignments[$0]) }
-        return TableSpec(columns: columns, rows: rows, idColumn: idColumn)
+        return TableSpec(columns: columns, rows: zip(ids, rows).map { TableSpec.Row(id: $0, cells: $1) }, idColumn: idColumn)
     }
 
     /// The alignments `"alignments": { "Column": "center" }` sets, by column name.

@@ -56,6 +56,17 @@ public enum TableRenderer {
         }
     }
 
+    /// The plain text of each of `cells`, read through the document model in one parse of a
+    /// one-column table (a source's ids: one parse, not one per row).
+    static func plainTexts(ofCells cells: [String]) -> [String] {
+        guard let first = cells.first, cells.count > 1 else { return cells.map(plainText(ofCell:)) }
+        let text = "| \(escape(first)) |\n| --- |\n" + cells.dropFirst().map { "| \(escape($0)) |\n" }.joined()
+        guard let table = MarkdownDocument(path: "", text: text).tables.first, table.rows.count == cells.count - 1 else {
+            return cells.map(plainText(ofCell:))
+        }
+        return ([table.header] + table.rows).map { $0.cells.first?.text ?? "" }
+    }
+
     /// Process-wide, so capped: a long-lived process sees ever new cells.
     static let plainTexts = Memo<String, String>(capacity: 4096)
 }

@@ -64,7 +64,62 @@ import Testing
     @Test func longestIncreasingRunKeepsMostRowsInPlace() {
         #expect(longestIncreasingRun([0, 2, 1, 3]).count == 3)
         #expect(longestIncreasingRun([3, 0, 1, 2]) == [1, 2, 3])
+        #expect(longestIncreasingRun([1, 0, 2]) == [0, 2])
         #expect(longestIncreasingRun([]).isEmpty)
+    }
+
+    /// The run is the one the plain quadratic search finds, so the same rows are called out of
+    /// order as before: checked on shuffled rows of every size up to 40.
+    @Test(arguments: 1...40) func longestIncreasingRunIsTheQuadraticSearchs(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count))
+        for _ in 0..<20 {
+            let values = Array(0..<count).shuffled(using: &generator)
+            #expect(longestIncreasingRun(values) == Self.quadraticRun(values), "\(values)")
+        }
+    }
+
+    /// For each position, the longest run ending there, preceded by the earliest position that
+    /// gives it; of the longest, the first.
+    static func quadraticRun(_ values: [Int]) -> [Int] {
+        var length = Array(repeating: 1, count: values.count)
+        var previous = Array(repeating: -1, count: values.count)
+        for index in values.indices {
+            for before in 0..<index where values[before] < values[index] && length[before] + 1 > length[index] {
+                length[index] = length[before] + 1
+                previous[index] = before
+            }
+        }
+        var position = length.indices.max { length[$0] < length[$1] }!
+        var result: [Int] = []
+        while position >= 0 {
+            result.append(position)
+            position = previous[position]
+        }
+        return result.reversed()
+    }
+
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+    }
+
+    static let cells = [
+        "`a`", "**b**", "Beta | Gamma", "", "  ", "---", "[x](y)", "<b>h</b>", "\\|", "# not a heading", "> q", "- item", "1. one",
+        "www.example.com", "a\\", "`x|y`", "&amp; ü 😀", "==", "    code?",
+    ]
+
+    @Test(arguments: [cells, cells + ["line\nbreak"], cells.reversed()])
+    func cellsReadInOneParseAsEachOnItsOwn(cells: [String]) {
+        #expect(TableRenderer.plainTexts(ofCells: cells) == cells.map(TableRenderer.plainText(ofCell:)))
+    }
+
+    @Test func oneCellOrNoneIsReadOnItsOwn() {
+        #expect(TableRenderer.plainTexts(ofCells: ["`x`"]) == ["x"])
+        #expect(TableRenderer.plainTexts(ofCells: []).isEmpty)
     }
 
     @Test func rewriterReplacesOnlyTheRegion() {
