@@ -27,8 +27,8 @@ public struct DocCheck: Sendable {
     public struct Report: Sendable {
         public var diagnostics: [Diagnostic]
         public var documentCount: Int
-        /// Unified diffs of the files the generators would change.
-        public var diffs: [String]
+        /// The files the generators would change, each as it is and as it would be written.
+        public var changes: [Change]
         /// Every Swift block of the documents, with its status.
         public var examples: [SwiftExample]
 
@@ -39,6 +39,21 @@ public struct DocCheck: Sendable {
         var translations: [Translation] = []
 
         public var summary: Summary { Summary(diagnostics, documents: documentCount) }
+
+        /// Unified diffs of the files the generators would change, made when asked for
+        /// (`verify --diff`): most runs never need them.
+        public var diffs: [String] {
+            changes.map { UnifiedDiff.make(old: $0.current, new: $0.expected, path: $0.path) }
+        }
+
+        /// A file a generator would change.
+        public struct Change: Sendable {
+            public var path: String
+            /// The file's bytes now; empty when it does not exist.
+            public var current: [UInt8]
+            /// The bytes the generator would write; empty when it would remove the file.
+            public var expected: [UInt8]
+        }
     }
 
     /// One part of `verify`'s work.
@@ -82,14 +97,14 @@ public struct DocCheck: Sendable {
             return scope.reported.contains(path)
         }
         diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) && reported($0.path) }.sorted().merged()
-        var diffs = plan.files.filter { $0.isChanged && reported($0.path) }.map { file in
-            UnifiedDiff.make(old: file.original, new: file.regenerated, path: file.path)
+        var changes = plan.files.filter { $0.isChanged && reported($0.path) }.map { file in
+            Report.Change(path: file.path, current: file.original, expected: file.regenerated)
         }
-        diffs += examples.files.filter { $0.isChanged && reported($0.path) }.map { file in
-            UnifiedDiff.make(old: file.current ?? [], new: file.expected ?? [], path: file.path)
+        changes += examples.files.filter { $0.isChanged && reported($0.path) }.map { file in
+            Report.Change(path: file.path, current: file.current ?? [], expected: file.expected ?? [])
         }
         return Report(
-            diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, diffs: diffs,
+            diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported($0.path) }, scope: scope?.description,
             translations: context.translations.translations)
     }

@@ -245,7 +245,9 @@ private struct Walk {
                 headerHTML = firstHTML..<parts.html.count
                 headerInlines = firstInline..<parts.inlines.count
             }
-            rows.append(TableRow(cells: cells, line: rowLine))
+            // The header writes the table's columns; a body row may write more or fewer.
+            let parsed = TableRow(cells: cells, line: rowLine, writtenCellCount: cells.count)
+            rows.append(rows.first.map { withWrittenCells(parsed, columns: $0.cells.count) } ?? parsed)
             child = cmark_node_next(row)
         }
         guard var header = rows.first else { return }
@@ -284,7 +286,39 @@ private struct Walk {
                 tableRange = tableRange.map { SourceRange(start: start, end: $0.end) }
             }
         }
-        parts.tables.append(Table(header: header, rows: body, range: tableRange))
+        parts.tables.append(Table(header: header, rows: body, range: tableRange, alignments: Walk.alignments(node)))
+    }
+
+    /// Each column's alignment, as the table's delimiter row writes it.
+    private static func alignments(_ node: OpaquePointer) -> [TableAlignment] {
+        guard let letters = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
+        return (0..<Int(cmark_gfm_extensions_get_table_columns(node))).map { column in
+            switch letters[column] {
+            case UInt8(ascii: "l"): .left
+            case UInt8(ascii: "c"): .center
+            case UInt8(ascii: "r"): .right
+            default: .none
+            }
+        }
+    }
+
+    /// `row`, a body row, with the cells its line writes, counted past the table's `columns`;
+    /// unchanged when the count disagrees with the cells cmark-gfm read from the line.
+    private func withWrittenCells(_ row: TableRow, columns: Int) -> TableRow {
+        var result = row
+        result.writtenCellCount = nil
+        guard let line = row.line, let start = rowStart(line: line) else { return result }
+        let lineBytes = source.byteRange(ofLine: line)
+        let starts = TableRowCells.starts(source.bytes[start..<lineBytes.upperBound])
+        // The cells cmark-gfm kept from the line have a position, the same as the split's;
+        // those it added to fill a short row have none.
+        let kept = row.cells.compactMap { $0.location?.column.map { $0 + lineBytes.lowerBound - 1 } }
+        guard kept.elementsEqual(starts.prefix(columns)) else { return result }
+        result.writtenCellCount = starts.count
+        if starts.count > columns {
+            result.firstDroppedCell = SourceLocation(line: line, column: starts[columns] - lineBytes.lowerBound + 1)
+        }
+        return result
     }
 
     /// The walk of the header line and the delimiter line parsed on their own, when they make
@@ -304,11 +338,16 @@ private struct Walk {
     /// line's first byte that is not blank or a block quote marker, cmark-gfm puts it at the
     /// table's first column (`tableColumn`, as cmark-gfm reports it, a BOM included).
     private func bodyRowShift(line: Int?, tableColumn: Int) -> Int {
-        guard let line, line >= 1, line <= source.lineCount, tableColumn > 0 else { return 0 }
-        let range = source.byteRange(ofLine: line)
+        guard let line, tableColumn > 0, let first = rowStart(line: line) else { return 0 }
+        return first - source.lineStarts[line - 1] + 1 - tableColumn
+    }
+
+    /// The index of the first byte of the table row at `line` that is not blank or a block
+    /// quote marker: where the row itself starts.
+    private func rowStart(line: Int) -> Int? {
+        guard line >= 1, line <= source.lineCount else { return nil }
         let markers: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">")]
-        guard let first = range.first(where: { !markers.contains(source.bytes[$0]) }) else { return 0 }
-        return first - range.lowerBound + 1 - tableColumn
+        return source.byteRange(ofLine: line).first { !markers.contains(source.bytes[$0]) }
     }
 
     /// A cell's source text from its first to its last byte (cmark-gfm puts both just inside

@@ -97,13 +97,28 @@ public struct Table: Hashable, Sendable {
     public var header: TableRow
     public var rows: [TableRow]
     public var range: SourceRange?
+    /// Each column's alignment, as the delimiter row writes it (`:---:` is `center`).
+    public var alignments: [TableAlignment] = []
+}
+
+/// How a table's delimiter row aligns a column: `---`, `:---`, `:---:` or `---:`.
+public enum TableAlignment: String, Hashable, Sendable, CaseIterable {
+    case none, left, center, right
 }
 
 /// One row of a table.
 public struct TableRow: Hashable, Sendable {
+    /// The cells as GitHub shows them: as many as the header has, the ones past it dropped
+    /// and a short row filled with empty cells.
     public var cells: [TableCell]
     /// The row's line; cmark-gfm always knows it, the converter corrects it where cmark is wrong.
     public var line: Int?
+    /// How many cells the row's line writes, the dropped ones included; nil when its line
+    /// cannot be told apart into cells as cmark-gfm did.
+    public var writtenCellCount: Int?
+    /// Where the first cell past the header's count begins (the first cell GitHub drops);
+    /// nil when the row drops none or its position is not known.
+    public var firstDroppedCell: SourceLocation?
 }
 
 /// One cell of a table row.

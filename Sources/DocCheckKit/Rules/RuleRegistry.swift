@@ -15,6 +15,7 @@ public enum RuleRegistry {
         LinkTextRule(),
         HeadingLevelRule(),
         TableHeaderRule(),
+        TableColumnCountRule(),
         TranslationMarkerRule(),
         TranslationBehindRule(),
         TranslationCodeRule(),

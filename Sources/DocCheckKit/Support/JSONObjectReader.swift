@@ -52,18 +52,19 @@ struct JSONObjectReader {
         error("key '\(name)' must be \(expected)", key: key)
     }
 
-    /// An error located at the first occurrence of `"key"` in the file, when there is one.
-    func error(_ message: String, key: String? = nil) -> ConfigurationError {
-        ConfigurationError(path: path, location: key.flatMap(location(ofKey:)), message: message)
+    /// An error located at the first occurrence of `"key"` in the file, when there is one; with
+    /// `after`, the first occurrence after that of `"after"` (a key of a nested object).
+    func error(_ message: String, key: String? = nil, after outer: String? = nil) -> ConfigurationError {
+        let from = outer.map { offset(of: $0, from: 0) } ?? 0
+        let location = key.flatMap { key in from.flatMap { offset(of: key, from: $0) } }.map { SourceText(bytes: bytes).location(ofByte: $0) }
+        return ConfigurationError(path: path, location: location, message: message)
     }
 
-    private func location(ofKey key: String) -> SourceLocation? {
+    /// The offset of the first `"key"` at or after `start`.
+    private func offset(of key: String, from start: Int) -> Int? {
         let needle = Array("\"\(key)\"".utf8)
-        guard needle.count <= bytes.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) {
-            return SourceText(bytes: bytes).location(ofByte: start)
-        }
-        return nil
+        guard start + needle.count <= bytes.count else { return nil }
+        return (start...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 
     /// Foundation's parser names the offset of the problem in its debug description:

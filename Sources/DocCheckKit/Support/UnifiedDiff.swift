@@ -50,29 +50,14 @@ public enum UnifiedDiff {
         return (1...source.lineCount).map { source.line($0) + (source.byteRangeWithEnding(ofLine: $0).count - source.byteRange(ofLine: $0).count == 2 ? "\r" : "") }
     }
 
-    /// The edit script from a longest common subsequence of lines.
+    /// The edit script: in each gap between common lines, its old lines removed, then its new
+    /// lines added.
     private static func script(_ old: [String], _ new: [String]) -> [Edit] {
-        var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
         var edits: [Edit] = []
-        var i = 0
-        var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append(Edit(kind: .same, text: old[i], oldLine: i + 1, newLine: j + 1))
-                i += 1
-                j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] > lengths[i + 1][j] {
-                edits.append(Edit(kind: .insert, text: new[j], oldLine: i + 1, newLine: j + 1))
-                j += 1
-            } else {
-                edits.append(Edit(kind: .delete, text: old[i], oldLine: i + 1, newLine: j + 1))
-                i += 1
-            }
+        for gap in Alignment.gaps(old, new) {
+            edits += gap.old.map { Edit(kind: .delete, text: old[$0], oldLine: $0 + 1, newLine: gap.new.lowerBound + 1) }
+            edits += gap.new.map { Edit(kind: .insert, text: new[$0], oldLine: gap.old.upperBound + 1, newLine: $0 + 1) }
+            if let same = gap.next { edits.append(Edit(kind: .same, text: old[same.old], oldLine: same.old + 1, newLine: same.new + 1)) }
         }
         return edits
     }

@@ -68,10 +68,13 @@ extension TablePlan {
                 return (table, region)
             }
             for (table, region) in planned.sorted(by: { $0.1.beginLine > $1.1.beginLine }) {
-                guard let spec = sources[table.source] else { continue }
+                guard let source = sources[table.source] else { continue }
                 let sourceName = sourceNames[table.source] ?? table.source
+                // The document's own alignment of a column stays, where the source sets none.
+                let existing = TranslatedTable.table(in: document, region)
+                let spec = source.keepingAlignments(of: existing)
                 if let pair = pairs[path] {
-                    let lines = TableRenderer.lines(for: TranslatedTable.spec(spec, keeping: TranslatedTable.table(in: document, region)))
+                    let lines = TableRenderer.lines(for: TranslatedTable.spec(spec, keeping: existing))
                     diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceName, translation: true)
                     notices += Self.untranslated(document, table.region, spec, pair, translations, repository)
                     bytes = RegionRewriter.replacing(region, in: SourceText(bytes: bytes), with: lines)
@@ -110,10 +113,7 @@ extension TablePlan {
         translation: Bool = false
     ) -> [Diagnostic] {
         let ruleID = translation ? TranslatedTable.ruleID : region.name
-        let tables = document.tables.filter { table in
-            table.range.map { region.contentLines.contains($0.start.line) } ?? false
-        }
-        guard let actual = tables.first else {
+        guard let actual = TranslatedTable.table(in: document, region) else {
             return [Diagnostic(
                 path: document.path, location: SourceLocation(line: region.beginLine), ruleID: ruleID,
                 message: "region '\(region.name)' holds no table")]

@@ -3,11 +3,21 @@ public enum TableRenderer {
     /// The table's lines, without line endings.
     public static func lines(for spec: TableSpec) -> [String] {
         var lines = [row(spec.columns.map(\.name))]
-        lines.append(row(spec.columns.map { _ in "---" }))
+        lines.append(row(spec.columns.map { delimiter($0.alignment ?? .none) }))
         for entry in spec.rows {
             lines.append(row(entry.cells))
         }
         return lines
+    }
+
+    /// A delimiter row's cell: `---`, with a colon on each side the column is aligned to.
+    static func delimiter(_ alignment: TableAlignment) -> String {
+        switch alignment {
+        case .none: "---"
+        case .left: ":---"
+        case .center: ":---:"
+        case .right: "---:"
+        }
     }
 
     private static func row(_ cells: [String]) -> String {
@@ -44,6 +54,17 @@ public enum TableRenderer {
             let document = MarkdownDocument(path: "", text: "| \(escape(markdown)) |\n| --- |\n")
             return document.tables.first?.header.cells.first?.text ?? markdown
         }
+    }
+
+    /// The plain text of each of `cells`, read through the document model in one parse of a
+    /// one-column table (a source's ids: one parse, not one per row).
+    static func plainTexts(ofCells cells: [String]) -> [String] {
+        guard let first = cells.first, cells.count > 1 else { return cells.map(plainText(ofCell:)) }
+        let text = "| \(escape(first)) |\n| --- |\n" + cells.dropFirst().map { "| \(escape($0)) |\n" }.joined()
+        guard let table = MarkdownDocument(path: "", text: text).tables.first, table.rows.count == cells.count - 1 else {
+            return cells.map(plainText(ofCell:))
+        }
+        return ([table.header] + table.rows).map { $0.cells.first?.text ?? "" }
     }
 
     /// Process-wide, so capped: a long-lived process sees ever new cells.

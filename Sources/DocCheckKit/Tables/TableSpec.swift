@@ -4,10 +4,14 @@ public struct TableSpec: Sendable, Equatable {
         public var name: String
         /// Whether the column holds prose that a translation may translate (a title, a summary).
         public var isProse: Bool
+        /// How the column is aligned; nil when the source does not say, and the document's
+        /// table keeps the alignment it has.
+        public var alignment: TableAlignment?
 
-        public init(_ name: String, isProse: Bool = false) {
+        public init(_ name: String, isProse: Bool = false, alignment: TableAlignment? = nil) {
             self.name = name
             self.isProse = isProse
+            self.alignment = alignment
         }
     }
 
@@ -32,6 +36,23 @@ public struct TableSpec: Sendable, Equatable {
         self.columns = columns
         self.rows = rows
         self.idColumn = idColumn
+    }
+}
+
+extension TableSpec {
+    /// The spec with each column the source does not align aligned as `existing`, the
+    /// document's table, aligns it: the column of the same name, or else, when the table has
+    /// as many columns as the spec (a translation names them otherwise), the one in its place.
+    func keepingAlignments(of existing: Table?) -> TableSpec {
+        guard let existing, !existing.alignments.isEmpty else { return self }
+        let names = existing.header.cells.map(\.text)
+        var result = self
+        for (index, column) in columns.enumerated() where column.alignment == nil {
+            let named = names.firstIndex(of: TableRenderer.plainText(ofCell: column.name))
+            let place = named ?? (names.count == columns.count ? index : nil)
+            result.columns[index].alignment = place.flatMap { existing.alignments.indices.contains($0) ? existing.alignments[$0] : nil }
+        }
+        return result
     }
 }
 

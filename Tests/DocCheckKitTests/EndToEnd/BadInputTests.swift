@@ -25,6 +25,11 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// The rows file with `"alignments": value` on a line of its own, its second.
+    static func rows(aligning value: String) -> String {
+        rows.replacingOccurrences(of: "\n", with: "\n  \"alignments\": \(value),\n")
+    }
+
     static let cases: [Case] = [
         Case(name: "missing README", files: [:], status: 1, expected: "README.md: error: [document] file not found"),
         Case(name: "empty README", files: ["README.md": ""], status: 1, expected: "README.md: error: [document] the document is empty"),
@@ -81,6 +86,15 @@ import Testing
         Case(
             name: "rows file with an unknown column", files: ["rows.json": "{ \"idColumn\": \"ID\", \"columns\": [\"ID\"], \"rows\": [ { \"Id\": \"x\" } ] }"],
             status: 2, expected: "rows.json:1:52: error: [configuration] unknown key 'rows[0].Id'"),
+        Case(
+            name: "rows file with an unknown alignment", files: ["rows.json": rows(aligning: "{ \"Name\": \"middle\" }")], status: 2,
+            expected: "rows.json:2:19: error: [configuration] key 'alignments.Name' must be one of none, left, center, right; found 'middle'"),
+        Case(
+            name: "rows file aligning no column", files: ["rows.json": rows(aligning: "{ \"Nme\": \"left\" }")], status: 2,
+            expected: "rows.json:2:19: error: [configuration] alignments names 'Nme', which is not a column"),
+        Case(
+            name: "rows file with alignments in a list", files: ["rows.json": rows(aligning: "[\"left\"]")], status: 2,
+            expected: "rows.json:2:3: error: [configuration] key 'alignments' must be an object"),
     ]
 
     @Test(arguments: cases) func badInputGivesOneLocatedError(_ testCase: Case) throws {

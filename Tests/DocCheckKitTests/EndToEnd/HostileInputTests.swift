@@ -158,7 +158,22 @@ import Testing
         Case(
             name: "100,000 links to one heading", statuses: [0],
             prepare: readme(good + "\n## Target\n\n" + String(repeating: "[to the target](#target) ", count: 100_000) + "\n")),
+        // A diff of the file used to take memory for its lines squared (3.2 GB here).
+        Case(
+            name: "20,000-row generated table one character off, with --diff", arguments: ["verify", "--diff"], statuses: [1],
+            expected: "\n@@ -10003,7 +10003,7 @@\n", prepare: largeTable(rows: 20_000, changing: 10_000)),
     ]
+
+    /// A README whose generated table of `rows` rows has one character wrong in row `changed`
+    /// (line `changed + 6`), and its rows file.
+    static func largeTable(rows count: Int, changing changed: Int) -> @Sendable (TemporaryRepository) throws -> Void {
+        { repo in
+            let rows = (0..<count).map { "{ \"ID\": \"`r\($0)`\", \"Name\": \"Row \($0)\" }" }.joined(separator: ",\n")
+            try repo.write("rows.json", "{ \"idColumn\": \"ID\", \"columns\": [\"ID\", \"Name\"], \"rows\": [\n\(rows)\n] }")
+            let lines = (0..<count).map { "| `r\($0)` | Row \($0 == changed ? "\($0)".dropLast() + "O" : "\($0)") |\n" }.joined()
+            try repo.write("README.md", "# T\n\n<!-- doccheck:begin t -->\n| ID | Name |\n| --- | --- |\n\(lines)<!-- doccheck:end t -->\n")
+        }
+    }
 
     @Test(arguments: cases) func hostileInputEndsCleanly(_ testCase: Case) throws {
         let repo = try TemporaryRepository(files: ["README.md": Self.good, ".doccheck.json": Self.configuration, "rows.json": Self.rows])

@@ -64,7 +64,62 @@ import Testing
     @Test func longestIncreasingRunKeepsMostRowsInPlace() {
         #expect(longestIncreasingRun([0, 2, 1, 3]).count == 3)
         #expect(longestIncreasingRun([3, 0, 1, 2]) == [1, 2, 3])
+        #expect(longestIncreasingRun([1, 0, 2]) == [0, 2])
         #expect(longestIncreasingRun([]).isEmpty)
+    }
+
+    /// The run is the one the plain quadratic search finds, so the same rows are called out of
+    /// order as before: checked on shuffled rows of every size up to 40.
+    @Test(arguments: 1...40) func longestIncreasingRunIsTheQuadraticSearchs(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count))
+        for _ in 0..<20 {
+            let values = Array(0..<count).shuffled(using: &generator)
+            #expect(longestIncreasingRun(values) == Self.quadraticRun(values), "\(values)")
+        }
+    }
+
+    /// For each position, the longest run ending there, preceded by the earliest position that
+    /// gives it; of the longest, the first.
+    static func quadraticRun(_ values: [Int]) -> [Int] {
+        var length = Array(repeating: 1, count: values.count)
+        var previous = Array(repeating: -1, count: values.count)
+        for index in values.indices {
+            for before in 0..<index where values[before] < values[index] && length[before] + 1 > length[index] {
+                length[index] = length[before] + 1
+                previous[index] = before
+            }
+        }
+        var position = length.indices.max { length[$0] < length[$1] }!
+        var result: [Int] = []
+        while position >= 0 {
+            result.append(position)
+            position = previous[position]
+        }
+        return result.reversed()
+    }
+
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+    }
+
+    static let cells = [
+        "`a`", "**b**", "Beta | Gamma", "", "  ", "---", "[x](y)", "<b>h</b>", "\\|", "# not a heading", "> q", "- item", "1. one",
+        "www.example.com", "a\\", "`x|y`", "&amp; ü 😀", "==", "    code?",
+    ]
+
+    @Test(arguments: [cells, cells + ["line\nbreak"], cells.reversed()])
+    func cellsReadInOneParseAsEachOnItsOwn(cells: [String]) {
+        #expect(TableRenderer.plainTexts(ofCells: cells) == cells.map(TableRenderer.plainText(ofCell:)))
+    }
+
+    @Test func oneCellOrNoneIsReadOnItsOwn() {
+        #expect(TableRenderer.plainTexts(ofCells: ["`x`"]) == ["x"])
+        #expect(TableRenderer.plainTexts(ofCells: []).isEmpty)
     }
 
     @Test func rewriterReplacesOnlyTheRegion() {
@@ -82,8 +137,31 @@ import Testing
         #expect(scan.problems.isEmpty)
     }
 
-    @Test func unifiedDiffShowsTheChangedLines() {
-        let diff = UnifiedDiff.make(old: Array("a\nb\nc\n".utf8), new: Array("a\nB\nc\n".utf8), path: "README.md")
-        #expect(diff == "--- a/README.md\n+++ b/README.md\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
+    static let numbers = (1...20).map { "\($0)\n" }.joined()
+
+    /// Each diff as `diff -u` writes it, after its two header lines.
+    @Test(arguments: [
+        ("a\nb\nc\n", "a\nB\nc\n", "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"),
+        ("b\nc\n", "a\nb\nc\n", "@@ -1,2 +1,3 @@\n+a\n b\n c\n"),
+        ("a\nb\nc\n", "a\nb\n", "@@ -1,3 +1,2 @@\n a\n b\n-c\n"),
+        ("a\nb\nc\nd\n", "a\nx\ny\nd\n", "@@ -1,4 +1,4 @@\n a\n-b\n-c\n+x\n+y\n d\n"),
+        ("a\r\nb\r\n", "a\r\nB\r\n", "@@ -1,2 +1,2 @@\n a\r\n-b\r\n+B\r\n"),
+        (numbers, numbers.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(of: "\n18\n", with: "\neighteen\n"),
+         "@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+three\n 4\n 5\n 6\n@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+eighteen\n 19\n 20\n"),
+        ("same\n", "same\n", ""),
+    ])
+    func unifiedDiffShowsTheChangedLines(old: String, new: String, hunks: String) {
+        let diff = UnifiedDiff.make(old: Array(old.utf8), new: Array(new.utf8), path: "README.md")
+        #expect(diff == "--- a/README.md\n+++ b/README.md\n" + hunks)
+    }
+
+    /// A diff takes time and memory for what changed, not for the product of the lengths: a
+    /// table of lines squared would be 3.2 TB here.
+    @Test func unifiedDiffOfALongFileWithOneChange() {
+        let old = (1...200_000).map { "| `row\($0)` | Row \($0) |\n" }.joined()
+        let new = old.replacingOccurrences(of: "| Row 100000 |", with: "| Row 10000O |")
+        let diff = UnifiedDiff.make(old: Array(old.utf8), new: Array(new.utf8), path: "README.md")
+        #expect(diff.hasPrefix("--- a/README.md\n+++ b/README.md\n@@ -99997,7 +99997,7 @@\n"))
+        #expect(diff.contains("\n-| `row100000` | Row 100000 |\n+| `row100000` | Row 10000O |\n"))
     }
 }
