@@ -183,13 +183,15 @@ public struct DocCheck: Sendable {
         let sources = Dictionary(index.translations.map { ($0.path, $0.sourcePath) }) { first, _ in first }
         for path in documents.paths {
             let source = sources[path] ?? nil
-            let owned = Set(repository.configuration.tables.filter { table in
-                table.documents.contains(path) || source.map(table.documents.contains) == true
-            }.map(\.region))
+            let owned = Set(
+                repository.configuration.tables.filter { table in
+                    table.documents.contains(path) || source.map(table.documents.contains) == true
+                }.map(\.region))
             for region in documents.regions(path) ?? [] where !owned.contains(region.name) {
-                findings.append(Diagnostic(
-                    path: path, location: SourceLocation(line: region.beginLine), ruleID: MarkerScanner.ruleID,
-                    message: "region '\(region.name)' has no generator; configure it under 'tables' in \(Configuration.fileName)"))
+                findings.append(
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: region.beginLine), ruleID: MarkerScanner.ruleID,
+                        message: "region '\(region.name)' has no generator; configure it under 'tables' in \(Configuration.fileName)"))
             }
         }
         return findings

@@ -59,7 +59,8 @@ extension DocCheckCommand {
         switch result.outcome {
         case .caught(let rule, let path, let line, let expected):
             let place = [path, line.map(String.init)].compactMap { $0 }.joined(separator: ":")
-            return "caught        \(name)by \(rule)\(place.isEmpty ? "" : " at \(place)")\(expected ? "" : " (expected \(result.mutation.expectedRules.joined(separator: " or ")))")\n"
+            return
+                "caught        \(name)by \(rule)\(place.isEmpty ? "" : " at \(place)")\(expected ? "" : " (expected \(result.mutation.expectedRules.joined(separator: " or ")))")\n"
         case .survived:
             let place = result.site.map { " (broken at \($0.path):\($0.line))" } ?? ""
             return "SURVIVED      \(name)\(result.mutation.summary)\(place)\n"

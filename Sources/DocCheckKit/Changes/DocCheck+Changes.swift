@@ -50,14 +50,16 @@ extension DocCheck {
             let done = marked[write.path].map { "marked \($0.path) current with \($0.source) (\(Self.version($0.sha256)))" }
             plan.changes.append(ChangePlan.Change(path: write.path, old: old, new: write.bytes, done: done ?? "stored \(write.path)"))
             if let marked = marked[write.path] {
-                plan.pending.append(Diagnostic(
-                    .warning, path: write.path, ruleID: TranslationBehindRule.id,
-                    message: "would be marked current with \(marked.source) (\(Self.version(marked.sha256)))"))
+                plan.pending.append(
+                    Diagnostic(
+                        .warning, path: write.path, ruleID: TranslationBehindRule.id,
+                        message: "would be marked current with \(marked.source) (\(Self.version(marked.sha256)))"))
             }
         }
         for path in marking.removals {
-            plan.changes.append(ChangePlan.Change(
-                path: path, old: repository.contents(path), new: nil, done: "removed \(path), which no translation names any more"))
+            plan.changes.append(
+                ChangePlan.Change(
+                    path: path, old: repository.contents(path), new: nil, done: "removed \(path), which no translation names any more"))
         }
         for marked in marking.marked where !marked.changed {
             plan.notes.append("\(marked.path) was already marked current with \(marked.source) (\(Self.version(marked.sha256)))")

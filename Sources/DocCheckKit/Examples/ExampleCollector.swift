@@ -21,13 +21,18 @@ public struct ExampleCollector: Sendable {
             let annotations = block.precedingHTML.prefix { ExampleAnnotation.isAnnotation($0.literal) }
             for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }
             guard let nearest = annotations.first else {
-                diagnostics.append(finding(document, location, Self.statusRuleID,
-                    "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"))
+                diagnostics.append(
+                    finding(
+                        document, location, Self.statusRuleID,
+                        "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
+                    ))
                 continue
             }
             if annotations.count > 1 {
-                diagnostics.append(finding(document, annotations.last?.range?.start, Self.statusRuleID,
-                    "Swift block\(location.map { " at line \($0.line)" } ?? "") has \(annotations.count) annotations; keep one"))
+                diagnostics.append(
+                    finding(
+                        document, annotations.last?.range?.start, Self.statusRuleID,
+                        "Swift block\(location.map { " at line \($0.line)" } ?? "") has \(annotations.count) annotations; keep one"))
                 continue
             }
             let annotation: ExampleAnnotation
@@ -41,8 +46,10 @@ public struct ExampleCollector: Sendable {
             switch annotation {
             case .test(let continues):
                 if continues && !hasTestBlock {
-                    diagnostics.append(finding(document, nearest.range?.start, Self.statusRuleID,
-                        "'test continues' needs an earlier 'test' block in \(document.path) to continue"))
+                    diagnostics.append(
+                        finding(
+                            document, nearest.range?.start, Self.statusRuleID,
+                            "'test continues' needs an earlier 'test' block in \(document.path) to continue"))
                     continue
                 }
                 hasTestBlock = true
@@ -65,8 +72,10 @@ public struct ExampleCollector: Sendable {
         }
         for fragment in document.html where fragment.kind == .block && ExampleAnnotation.isAnnotation(fragment.literal) {
             if let start = fragment.range?.start, !claimed.contains(start) {
-                diagnostics.append(finding(document, start, Self.statusRuleID,
-                    "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
+                diagnostics.append(
+                    finding(
+                        document, start, Self.statusRuleID,
+                        "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
             }
         }
     }

@@ -46,8 +46,9 @@ enum LinkDestination: Equatable, Sendable {
         guard let first = bytes.first, isASCIILetter(first) else { return nil }
         for (index, byte) in bytes.enumerated().dropFirst() {
             if byte == UInt8(ascii: ":") { return String(decoding: bytes[..<index], as: UTF8.self).lowercased() }
-            guard isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-")
+            guard
+                isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "-")
             else { return nil }
         }
         return nil

@@ -111,31 +111,34 @@ private struct Walk {
         if kind == .paragraph || kind == .heading { block += 1 }
         switch kind {
         case .heading:
-            parts.headings.append(Heading(
-                level: Int(cmark_node_get_heading_level(node)), text: plainText(node), range: range(node),
-                anchorText: plainText(node, includingImages: false)))
+            parts.headings.append(
+                Heading(
+                    level: Int(cmark_node_get_heading_level(node)), text: plainText(node), range: range(node),
+                    anchorText: plainText(node, includingImages: false)))
         case .codeBlock:
             codeBlock(node)
         case .table:
             table(node)
             return false
         case .link, .image:
-            parts.links.append(Link(
-                kind: kind == .image ? .image : .link,
-                destination: string(cmark_node_get_url(node)),
-                title: string(cmark_node_get_title(node)),
-                text: plainText(node),
-                range: linkRange(node, opening: kind == .image ? UInt8(ascii: "!") : UInt8(ascii: "[")),
-                block: block
-            ))
+            parts.links.append(
+                Link(
+                    kind: kind == .image ? .image : .link,
+                    destination: string(cmark_node_get_url(node)),
+                    title: string(cmark_node_get_title(node)),
+                    text: plainText(node),
+                    range: linkRange(node, opening: kind == .image ? UInt8(ascii: "!") : UInt8(ascii: "[")),
+                    block: block
+                ))
         case .htmlBlock:
             htmlBlock(node)
         case .htmlInline:
             parts.html.append(HTMLFragment(kind: .inline, literal: string(cmark_node_get_literal(node)), range: range(node)))
         case .text, .code:
-            parts.inlines.append(InlineText(
-                kind: kind == .code ? .code : .text, literal: string(cmark_node_get_literal(node)), range: range(node),
-                block: block))
+            parts.inlines.append(
+                InlineText(
+                    kind: kind == .code ? .code : .text, literal: string(cmark_node_get_literal(node)), range: range(node),
+                    block: block))
         case .paragraph, .softBreak, .lineBreak, .other:
             break
         }
@@ -159,20 +162,23 @@ private struct Walk {
         }
         var closed = true
         if fenced, let blockRange {
-            closed = blockRange.end.line > blockRange.start.line
-                && Walk.isClosingFence(source.line(blockRange.end.line), character: Character(UnicodeScalar(UInt8(bitPattern: character))), length: Int(length))
+            closed =
+                blockRange.end.line > blockRange.start.line
+                && Walk.isClosingFence(
+                    source.line(blockRange.end.line), character: Character(UnicodeScalar(UInt8(bitPattern: character))), length: Int(length))
         }
-        parts.codeBlocks.append(CodeBlock(
-            infoString: string(cmark_node_get_fence_info(node)),
-            content: string(cmark_node_get_literal(node)),
-            isFenced: fenced,
-            range: blockRange,
-            // From the start alone: cmark-gfm gives column 0 for the end of an indented block
-            // followed by a blank line, which leaves the range unknown.
-            firstContentLine: line(cmark_node_get_start_line(node)).map { fenced ? $0 + 1 : $0 },
-            isClosed: closed,
-            precedingHTML: preceding
-        ))
+        parts.codeBlocks.append(
+            CodeBlock(
+                infoString: string(cmark_node_get_fence_info(node)),
+                content: string(cmark_node_get_literal(node)),
+                isFenced: fenced,
+                range: blockRange,
+                // From the start alone: cmark-gfm gives column 0 for the end of an indented block
+                // followed by a blank line, which leaves the range unknown.
+                firstContentLine: line(cmark_node_get_start_line(node)).map { fenced ? $0 + 1 : $0 },
+                isClosed: closed,
+                precedingHTML: preceding
+            ))
     }
 
     /// Whether `line` closes a fence of `length` `character`s: after container markers (`>`)
@@ -221,9 +227,10 @@ private struct Walk {
             while let cell = cellNode {
                 let cellLocation = location(cmark_node_get_start_line(cell), cmark_node_get_start_column(cell))
                 let cellEnd = location(cmark_node_get_end_line(cell), cmark_node_get_end_column(cell))
-                cells.append(TableCell(
-                    text: plainText(cell), location: cellLocation.map { Walk.shifted($0, by: shift) },
-                    markdown: cellMarkdown(cellLocation.map { Walk.shifted($0, by: shift) }, cellEnd.map { Walk.shifted($0, by: shift) })))
+                cells.append(
+                    TableCell(
+                        text: plainText(cell), location: cellLocation.map { Walk.shifted($0, by: shift) },
+                        markdown: cellMarkdown(cellLocation.map { Walk.shifted($0, by: shift) }, cellEnd.map { Walk.shifted($0, by: shift) })))
                 block += 1
                 // Links and images inside cells belong to the document too.
                 var inline = cmark_node_first_child(cell)

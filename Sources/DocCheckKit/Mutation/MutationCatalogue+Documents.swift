@@ -70,15 +70,19 @@ extension MutationCatalogue {
     }
 
     static let linkMutations: [Mutation] = [
-        Mutation(id: "link-relative", summary: "point a relative link of the README at a file that does not exist", expectedRules: [LinkPathRule.id]) {
+        Mutation(id: "link-relative", summary: "point a relative link of the README at a file that does not exist", expectedRules: [LinkPathRule.id])
+        {
             workspace in
             let path = workspace.repository.configuration.readme
             guard let link = writtenLink(workspace, in: path, .link, where: isRepositoryPath) else { return nil }
             let destination = link.link.destination
             let slash = destination.lastIndex(of: "/").map { destination.index(after: $0) } ?? destination.startIndex
-            return try rewrite(workspace, path, link, link.destination, with: String(destination[..<slash]) + "missing-" + String(destination[slash...]))
+            return try rewrite(
+                workspace, path, link, link.destination, with: String(destination[..<slash]) + "missing-" + String(destination[slash...]))
         },
-        Mutation(id: "link-anchor", summary: "point an anchor link of the README at a heading that does not exist", expectedRules: [LinkAnchorRule.id]) {
+        Mutation(
+            id: "link-anchor", summary: "point an anchor link of the README at a heading that does not exist", expectedRules: [LinkAnchorRule.id]
+        ) {
             workspace in
             let path = workspace.repository.configuration.readme
             guard let link = writtenLink(workspace, in: path, .link, where: { anchorFragment($0) != nil }) else { return nil }

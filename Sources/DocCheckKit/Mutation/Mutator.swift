@@ -96,7 +96,9 @@ public struct Mutator: Sendable {
         let scratch = folder.deletingLastPathComponent().appendingPathComponent("build").path
         var commands = [["swift", "build", "--build-tests", "--package-path", folder.path, "--scratch-path", scratch]]
         if tests {
-            commands.append(["swift", "test", "--skip-build", "--package-path", folder.path, "--scratch-path", scratch, "--filter", "ReadmeExamplesTests"])
+            commands.append([
+                "swift", "test", "--skip-build", "--package-path", folder.path, "--scratch-path", scratch, "--filter", "ReadmeExamplesTests",
+            ])
         }
         for command in commands {
             let process = Process()

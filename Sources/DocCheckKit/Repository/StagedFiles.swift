@@ -22,8 +22,9 @@ public struct StagedFiles: Sendable {
     /// Which index entries are read: the documents, the configuration and table sources, the
     /// manifest and the generated tests. Other files are read from the working tree.
     static func isDocumentLike(_ path: String) -> Bool {
-        path.hasSuffix(".md") || path.hasSuffix(".json") || path == "Package.swift" || path.hasSuffix(".swift")
-            && path.contains("Generated/")
+        path.hasSuffix(".md") || path.hasSuffix(".json") || path == "Package.swift"
+            || path.hasSuffix(".swift")
+                && path.contains("Generated/")
     }
 
     /// Reads the index of the git repository at `root` with two git commands.

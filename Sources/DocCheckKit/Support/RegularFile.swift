@@ -11,7 +11,8 @@ import Foundation
 enum RegularFile {
     /// Why a path could not be read, worded for a finding.
     enum Problem: Error, Equatable {
-        case notFound, folder, notRegular, linkLoop, unreadable(String)
+        case notFound, folder, notRegular, linkLoop
+        case unreadable(String)
 
         var message: String {
             switch self {

@@ -47,7 +47,9 @@ public enum UnifiedDiff {
     private static func lines(_ bytes: [UInt8]) -> [String] {
         let source = SourceText(bytes: bytes)
         guard !bytes.isEmpty else { return [] }
-        return (1...source.lineCount).map { source.line($0) + (source.byteRangeWithEnding(ofLine: $0).count - source.byteRange(ofLine: $0).count == 2 ? "\r" : "") }
+        return (1...source.lineCount).map {
+            source.line($0) + (source.byteRangeWithEnding(ofLine: $0).count - source.byteRange(ofLine: $0).count == 2 ? "\r" : "")
+        }
     }
 
     /// The edit script: in each gap between common lines, its old lines removed, then its new

@@ -30,7 +30,8 @@ public enum MarkerScanner {
                 let location = offset == 0 ? start : SourceLocation(line: start.line + offset)
                 let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
                 guard let match = text.wholeMatch(of: cached(/<!--\s*doccheck:(begin|end)\s+([A-Za-z0-9._-]+)\s*-->/)) else {
-                    problems.append(problem(document, location, "malformed marker '\(text)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"))
+                    problems.append(
+                        problem(document, location, "malformed marker '\(text)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"))
                     continue
                 }
                 if fragment.kind == .inline {
@@ -48,7 +49,10 @@ public enum MarkerScanner {
             let location = SourceLocation(line: marker.line)
             if marker.kind == "begin" {
                 if let current = open.last {
-                    problems.append(problem(document, location, "region '\(marker.name)' begins inside region '\(current.name)' (begun at line \(current.line)); regions cannot nest"))
+                    problems.append(
+                        problem(
+                            document, location,
+                            "region '\(marker.name)' begins inside region '\(current.name)' (begun at line \(current.line)); regions cannot nest"))
                 } else if let first = regions.first(where: { $0.name == marker.name }) {
                     problems.append(problem(document, location, "region '\(marker.name)' appears twice; the first begins at line \(first.beginLine)"))
                 }
@@ -58,14 +62,20 @@ public enum MarkerScanner {
                     regions.append(MarkerRegion(name: current.name, beginLine: current.line, endLine: marker.line))
                     open.removeLast()
                 } else {
-                    problems.append(problem(document, location, "end of region '\(marker.name)' while region '\(current.name)' (begun at line \(current.line)) is open"))
+                    problems.append(
+                        problem(
+                            document, location,
+                            "end of region '\(marker.name)' while region '\(current.name)' (begun at line \(current.line)) is open"))
                 }
             } else {
                 problems.append(problem(document, location, "end of region '\(marker.name)' has no begin marker before it"))
             }
         }
         for current in open.reversed() {
-            problems.append(problem(document, SourceLocation(line: current.line), "region '\(current.name)' has no end marker; add <!-- doccheck:end \(current.name) -->"))
+            problems.append(
+                problem(
+                    document, SourceLocation(line: current.line),
+                    "region '\(current.name)' has no end marker; add <!-- doccheck:end \(current.name) -->"))
         }
         return problems.isEmpty ? (regions, []) : ([], problems)
     }

@@ -21,7 +21,10 @@ struct TableComparison {
         let names = spec.columns.map(\.name)
         guard actual.header.cells.count == expected.header.cells.count else {
             let location = actual.range?.start ?? headerLine.map { SourceLocation(line: $0) }
-            return [finding(location, "table has \(actual.header.cells.count) columns, \(sourceName) has \(names.count): \(names.joined(separator: ", "))")]
+            return [
+                finding(
+                    location, "table has \(actual.header.cells.count) columns, \(sourceName) has \(names.count): \(names.joined(separator: ", "))")
+            ]
         }
         var findings: [Diagnostic] = []
         for (index, (found, wanted)) in zip(actual.header.cells, expected.header.cells).enumerated()
@@ -72,7 +75,8 @@ struct TableComparison {
                 let location = found.location ?? row.line.map { SourceLocation(line: $0) }
                 if translatesProse && spec.columns[column].isProse {
                     if found.text.trimmingWhitespace().isEmpty {
-                        findings.append(finding(location, "row '\(id)', column '\(spec.columns[column].name)' is empty; \(sourceName) says '\(want.text)'"))
+                        findings.append(
+                            finding(location, "row '\(id)', column '\(spec.columns[column].name)' is empty; \(sourceName) says '\(want.text)'"))
                     }
                 } else if found.text != want.text {
                     var mismatch = finding(

@@ -59,9 +59,12 @@ extension TablePlan {
                         notices += TablePlan.missingRegion(table.region, pair, documents)
                         return nil
                     }
-                    diagnostics.append(Diagnostic(
-                        path: path, ruleID: table.region,
-                        message: "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs"))
+                    diagnostics.append(
+                        Diagnostic(
+                            path: path, ruleID: table.region,
+                            message:
+                                "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs"
+                        ))
                     isBlocked = true
                     return nil
                 }
@@ -95,14 +98,16 @@ extension TablePlan {
         }
         // A region whose cells all agree can still differ in its text (spacing, escapes).
         for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
-            diagnostics.append(Diagnostic(
-                path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated)),
-                ruleID: Self.generatedRuleID,
-                message: "a generated region differs from what 'doccheck regen-table' writes"))
+            diagnostics.append(
+                Diagnostic(
+                    path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated)),
+                    ruleID: Self.generatedRuleID,
+                    message: "a generated region differs from what 'doccheck regen-table' writes"))
         }
         for index in diagnostics.indices where diagnostics[index].ruleID != MarkerScanner.ruleID {
             if !diagnostics[..<index].contains(where: { $0.path == diagnostics[index].path }) {
-                diagnostics[index].notes.append("run 'doccheck regen-table' to regenerate the table (add --diff to 'doccheck verify' to see the change)")
+                diagnostics[index].notes.append(
+                    "run 'doccheck regen-table' to regenerate the table (add --diff to 'doccheck verify' to see the change)")
             }
         }
         diagnostics += notices
@@ -114,9 +119,11 @@ extension TablePlan {
     ) -> [Diagnostic] {
         let ruleID = translation ? TranslatedTable.ruleID : region.name
         guard let actual = TranslatedTable.table(in: document, region) else {
-            return [Diagnostic(
-                path: document.path, location: SourceLocation(line: region.beginLine), ruleID: ruleID,
-                message: "region '\(region.name)' holds no table")]
+            return [
+                Diagnostic(
+                    path: document.path, location: SourceLocation(line: region.beginLine), ruleID: ruleID,
+                    message: "region '\(region.name)' holds no table")
+            ]
         }
         let expected = MarkdownDocument(path: document.path, text: lines.joined(separator: "\n") + "\n").tables[0]
         let comparison = TableComparison(

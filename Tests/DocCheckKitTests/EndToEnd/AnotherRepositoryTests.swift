@@ -30,8 +30,9 @@ import Testing
         let repo = try Self.copy(changing: ["README.md": { $0.replacingOccurrences(of: "| Weather | iOS |", with: "| Weather | iOS, macOS |") }])
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains(
-            "README.md:11:24: error: [widget-table] row 'weather', column 'Platforms': README says 'iOS, macOS', widgets.json says 'iOS'"))
+        #expect(
+            result.standardOutput.contains(
+                "README.md:11:24: error: [widget-table] row 'weather', column 'Platforms': README says 'iOS, macOS', widgets.json says 'iOS'"))
         #expect(try DocCheckProcess.run(["regen-table"], in: repo.root).status == 0)
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
     }

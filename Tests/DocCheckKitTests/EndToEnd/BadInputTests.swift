@@ -84,7 +84,8 @@ import Testing
             status: 2, expected: "unknown table source 'nowhere'"),
         Case(name: "missing rows file", files: ["rows.json": "<absent>"], status: 2, expected: "'rows.json': file not found"),
         Case(
-            name: "rows file with an unknown column", files: ["rows.json": "{ \"idColumn\": \"ID\", \"columns\": [\"ID\"], \"rows\": [ { \"Id\": \"x\" } ] }"],
+            name: "rows file with an unknown column",
+            files: ["rows.json": "{ \"idColumn\": \"ID\", \"columns\": [\"ID\"], \"rows\": [ { \"Id\": \"x\" } ] }"],
             status: 2, expected: "rows.json:1:52: error: [configuration] unknown key 'rows[0].Id'"),
         Case(
             name: "rows file with an unknown alignment", files: ["rows.json": rows(aligning: "{ \"Name\": \"middle\" }")], status: 2,

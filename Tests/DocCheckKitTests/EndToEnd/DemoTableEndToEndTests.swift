@@ -77,8 +77,10 @@ import Testing
         // The sixth cell starts right after the sixth pipe (columns are 1-based UTF-8 bytes).
         let pipes = lines[index].utf8.indices.filter { lines[index].utf8[$0] == UInt8(ascii: "|") }
         let column = lines[index].utf8.distance(from: lines[index].utf8.startIndex, to: pipes[5]) + 2
-        #expect(result.standardOutput.contains(
-            "README.md:\(index + 1):\(column): error: [demo-table] row 'webView', column 'Platforms': README says 'iOS', metadata says 'iOS, macOS'"),
+        #expect(
+            result.standardOutput.contains(
+                "README.md:\(index + 1):\(column): error: [demo-table] row 'webView', column 'Platforms': README says 'iOS', metadata says 'iOS, macOS'"
+            ),
             "\(result.standardOutput)")
         try expectRegenRestores(repo)
     }

@@ -73,7 +73,9 @@ import Testing
         #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
         try repo.write("README.md", "# Package\n")
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
-        #expect(result.standardOutput.contains("\(Self.generated): error: [examples-generated] generated tests for a document that has no compiled Swift blocks any more"))
+        #expect(
+            result.standardOutput.contains(
+                "\(Self.generated): error: [examples-generated] generated tests for a document that has no compiled Swift blocks any more"))
         #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
         #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(Self.generated).path))
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)

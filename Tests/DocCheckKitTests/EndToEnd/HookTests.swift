@@ -15,9 +15,10 @@ import Testing
     }
 
     func repository(_ more: [String: String] = [:]) throws -> TemporaryRepository {
-        let repo = try TemporaryRepository(files: [
-            "README.md": BadInputTests.good, ".doccheck.json": BadInputTests.configuration, "rows.json": BadInputTests.rows,
-        ].merging(more) { _, given in given })
+        let repo = try TemporaryRepository(
+            files: [
+                "README.md": BadInputTests.good, ".doccheck.json": BadInputTests.configuration, "rows.json": BadInputTests.rows,
+            ].merging(more) { _, given in given })
         try FileManager.default.removeItem(at: repo.root.appendingPathComponent(".git"))
         #expect(try git(["init", "-q"], in: repo) == 0)
         #expect(try git(["add", "-A"], in: repo) == 0)
@@ -58,7 +59,8 @@ import Testing
         #expect(staged.standardOutput.contains("Docs/A.md:3:5: error: [link-anchor]"), "A links into the changed B")
         #expect(!staged.standardOutput.contains("Docs/C.md"), "C is not touched by the change: \(staged.standardOutput)")
         #expect(staged.standardOutput.contains("Translations/B.de.md:1:1: error: [translation-marker]"), "B's translation is checked")
-        #expect(!staged.standardOutput.split(separator: "\n").contains { $0.hasPrefix("README.md:") }, "the README is read for the tables, not reported")
+        #expect(
+            !staged.standardOutput.split(separator: "\n").contains { $0.hasPrefix("README.md:") }, "the README is read for the tables, not reported")
         #expect(staged.standardError.contains("--staged: checked 3 of the documents: 1 staged change"))
         let everything = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(everything.standardOutput.contains("Docs/A.md:3:5: error: [link-anchor]"))

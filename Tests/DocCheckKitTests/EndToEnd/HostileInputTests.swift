@@ -62,13 +62,15 @@ import Testing
             prepare: readme(good + String(repeating: "\n## Same\n", count: 100_000))),
         Case(
             name: "10,000-column table", statuses: [0],
-            prepare: readme(good + "\n| " + (1...10_000).map { "c\($0)" }.joined(separator: " | ") + " |\n|"
-                + String(repeating: " --- |", count: 10_000) + "\n| " + String(repeating: "x | ", count: 10_000) + "\n")),
+            prepare: readme(
+                good + "\n| " + (1...10_000).map { "c\($0)" }.joined(separator: " | ") + " |\n|"
+                    + String(repeating: " --- |", count: 10_000) + "\n| " + String(repeating: "x | ", count: 10_000) + "\n")),
         Case(
             name: "10,000-column table in the generated region", statuses: [1],
             expected: "README.md:4:1: error: [t] table has 10000 columns, rows.json has 2",
-            prepare: readme("# T\n\n<!-- doccheck:begin t -->\n| " + (1...10_000).map { "c\($0)" }.joined(separator: " | ")
-                + " |\n|" + String(repeating: " --- |", count: 10_000) + "\n<!-- doccheck:end t -->\n")),
+            prepare: readme(
+                "# T\n\n<!-- doccheck:begin t -->\n| " + (1...10_000).map { "c\($0)" }.joined(separator: " | ")
+                    + " |\n|" + String(repeating: " --- |", count: 10_000) + "\n<!-- doccheck:end t -->\n")),
         Case(
             name: "1,000 nested lists", statuses: [0],
             prepare: readme(good + "\n" + (0..<1_000).map { String(repeating: "  ", count: $0) + "- item\n" }.joined())),
@@ -83,7 +85,7 @@ import Testing
             name: "markers in a code block", statuses: [0],
             prepare: readme(good + "\n```html\n<!-- doccheck:begin t -->\n<!-- doccheck:end other -->\n```\n")),
         Case(
-            name: "marker inside a table", statuses: [1], expected: "README.md:6:", 
+            name: "marker inside a table", statuses: [1], expected: "README.md:6:",
             prepare: readme(good.replacingOccurrences(of: "| `a` | Alpha |", with: "| `a` <!-- doccheck:end t --> | Alpha |"))),
         Case(
             name: "README that is a folder", statuses: [1], expected: "README.md: error: [document] is a folder, not a file",

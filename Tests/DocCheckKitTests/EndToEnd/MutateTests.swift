@@ -37,7 +37,9 @@ import Testing
 
     /// Without --strict (under it, any README edit also leaves the translations behind), each
     /// of these mutations is caught by one rule alone.
-    @Test(arguments: [("translation-code", "translation-code-token"), ("translation-table", "translation-drop-row"), ("link-text", "link-click-here")])
+    @Test(arguments: [
+        ("translation-code", "translation-code-token"), ("translation-table", "translation-drop-row"), ("link-text", "link-click-here"),
+    ])
     func disablingADocumentRuleLetsItsMutationSurvive(_ rule: String, _ mutation: String) throws {
         let repo = try AnotherRepositoryTests.copy()
         let result = try DocCheckProcess.run(["mutate", "--disable", rule], in: repo.root)

@@ -50,6 +50,8 @@ import Testing
         #expect(ExampleAnnotation.parse("<!-- doccheck:\n  manifest\n-->") == .success(.manifest))
         #expect(ExampleAnnotation.parse("<!-- doccheck: skip \"needs a device\" -->") == .success(.skip(reason: "needs a device")))
         #expect(ExampleAnnotation.parse("<!-- doccheck: requires SwiftUI -->") == .success(.requires(module: "SwiftUI")))
-        #expect(ExampleAnnotation.parse("<!-- doccheck: test\nmore -->") == .failure(AnnotationError(message: "malformed annotation '<!-- doccheck: test\nmore -->'")))
+        #expect(
+            ExampleAnnotation.parse("<!-- doccheck: test\nmore -->")
+                == .failure(AnnotationError(message: "malformed annotation '<!-- doccheck: test\nmore -->'")))
     }
 }

@@ -43,33 +43,42 @@ import Testing
             """
         let collector = collect(text)
         #expect(collector.diagnostics.isEmpty)
-        #expect(collector.examples.map(\.status) == [
-            .compiled(continues: false), .compiled(continues: true), .compiledWhere(module: "SwiftUI"), .manifest,
-            .skipped(reason: "needs a device with Apple Intelligence"),
-        ])
+        #expect(
+            collector.examples.map(\.status) == [
+                .compiled(continues: false), .compiled(continues: true), .compiledWhere(module: "SwiftUI"), .manifest,
+                .skipped(reason: "needs a device with Apple Intelligence"),
+            ])
         #expect(collector.examples.map(\.line) == [2, 8, 12, 16, 20])
     }
 
     @Test func blockWithoutStatusIsAFindingAtItsLine() {
-        #expect(messages("# T\n\n```swift\nlet a = 1\n```\n") == [
-            "3 [swift-block-status] Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
-        ])
+        #expect(
+            messages("# T\n\n```swift\nlet a = 1\n```\n") == [
+                "3 [swift-block-status] Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
+            ])
     }
 
     @Test func annotationsThatDoNotFitAreFindings() {
-        #expect(messages("<!-- doccheck: compile -->\n```swift\nlet a = 1\n```\n").first?.hasPrefix("1 [swift-block-status] unknown annotation 'compile'") == true)
-        #expect(messages("<!-- doccheck: skip -->\n```swift\nlet a = 1\n```\n").first?.hasPrefix("1 [swift-block-status] skip needs a reason") == true)
-        #expect(messages("<!-- doccheck: test -->\n<!-- doccheck: test -->\n```swift\nlet a = 1\n```\n")
-            == ["1 [swift-block-status] Swift block at line 3 has 2 annotations; keep one"])
-        #expect(messages("<!-- doccheck: test -->\n\nSome text.\n\n```swift\nlet a = 1\n```\n") == [
-            "5 [swift-block-status] Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it",
-            "1 [swift-block-status] annotation is not directly before a Swift block; move it to the line before the block's opening fence",
-        ])
-        #expect(messages("<!-- doccheck: test -->\n```sh\nls\n```\n") == [
-            "1 [swift-block-status] annotation is not directly before a Swift block; move it to the line before the block's opening fence"
-        ])
-        #expect(messages("<!-- doccheck: test continues -->\n```swift\nlet a = 1\n```\n")
-            == ["1 [swift-block-status] 'test continues' needs an earlier 'test' block in README.md to continue"])
+        #expect(
+            messages("<!-- doccheck: compile -->\n```swift\nlet a = 1\n```\n").first?.hasPrefix("1 [swift-block-status] unknown annotation 'compile'")
+                == true)
+        #expect(
+            messages("<!-- doccheck: skip -->\n```swift\nlet a = 1\n```\n").first?.hasPrefix("1 [swift-block-status] skip needs a reason") == true)
+        #expect(
+            messages("<!-- doccheck: test -->\n<!-- doccheck: test -->\n```swift\nlet a = 1\n```\n")
+                == ["1 [swift-block-status] Swift block at line 3 has 2 annotations; keep one"])
+        #expect(
+            messages("<!-- doccheck: test -->\n\nSome text.\n\n```swift\nlet a = 1\n```\n") == [
+                "5 [swift-block-status] Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it",
+                "1 [swift-block-status] annotation is not directly before a Swift block; move it to the line before the block's opening fence",
+            ])
+        #expect(
+            messages("<!-- doccheck: test -->\n```sh\nls\n```\n") == [
+                "1 [swift-block-status] annotation is not directly before a Swift block; move it to the line before the block's opening fence"
+            ])
+        #expect(
+            messages("<!-- doccheck: test continues -->\n```swift\nlet a = 1\n```\n")
+                == ["1 [swift-block-status] 'test continues' needs an earlier 'test' block in README.md to continue"])
     }
 
     @Test func markersAndOtherCommentsAreNotAnnotations() {
@@ -79,10 +88,12 @@ import Testing
     }
 
     @Test func unbalancedSwiftIsAFindingAtItsLine() {
-        #expect(messages("<!-- doccheck: test -->\n```swift\nlet a = [1, 2\nprint(a)\n```\n")
-            == ["3 [swift-block-syntax] Swift block is not valid Swift: '[' is never closed"])
-        #expect(messages("<!-- doccheck: test -->\n```swift\nlet a = 1\n}\n```\n")
-            == ["4 [swift-block-syntax] Swift block is not valid Swift: '}' has no matching '{'"])
+        #expect(
+            messages("<!-- doccheck: test -->\n```swift\nlet a = [1, 2\nprint(a)\n```\n")
+                == ["3 [swift-block-syntax] Swift block is not valid Swift: '[' is never closed"])
+        #expect(
+            messages("<!-- doccheck: test -->\n```swift\nlet a = 1\n}\n```\n")
+                == ["4 [swift-block-syntax] Swift block is not valid Swift: '}' has no matching '{'"])
         #expect(messages("<!-- doccheck: test -->\n```swift\nlet a = \"{ not code\" // }\n```\n").isEmpty)
     }
 
@@ -144,10 +155,12 @@ import Testing
     }
 
     @Test func blocksCompiledWhereAModuleExistsAreCheckedToo() {
-        #expect(messages("<!-- doccheck: requires SwiftUI -->\n```swift\nlet a = [1]\n    .count   // → 1\n```\n")
-            == ["4 [swift-block-syntax] result comment '// → 1' cannot become an expectation: its line continues the statement of line 3"])
-        #expect(messages("<!-- doccheck: requires SwiftUI -->\n```swift\nlet a = (1\n```\n")
-            == ["3 [swift-block-syntax] Swift block is not valid Swift: '(' is never closed"])
+        #expect(
+            messages("<!-- doccheck: requires SwiftUI -->\n```swift\nlet a = [1]\n    .count   // → 1\n```\n")
+                == ["4 [swift-block-syntax] result comment '// → 1' cannot become an expectation: its line continues the statement of line 3"])
+        #expect(
+            messages("<!-- doccheck: requires SwiftUI -->\n```swift\nlet a = (1\n```\n")
+                == ["3 [swift-block-syntax] Swift block is not valid Swift: '(' is never closed"])
     }
 
     /// GitHub reads the info string's first word, ignoring case: these blocks are Swift.

@@ -13,7 +13,10 @@ import Testing
         let generated = try #require(source(text))
         #expect(generated.hasPrefix(ExampleTestGenerator.header))
         #expect(generated.contains("import Testing\nimport Foo\n"))
-        #expect(generated.contains("@Test(\"Docs/Guide.md:4\")\nfunc line4() async throws {\n#sourceLocation(file: \"Docs/Guide.md\", line: 5)\n\nlet a = 1; #expect(a == 1)\n#sourceLocation()\n}"))
+        #expect(
+            generated.contains(
+                "@Test(\"Docs/Guide.md:4\")\nfunc line4() async throws {\n#sourceLocation(file: \"Docs/Guide.md\", line: 5)\n\nlet a = 1; #expect(a == 1)\n#sourceLocation()\n}"
+            ))
         #expect(generated.contains("struct Docs_GuideExamples {"))
     }
 

@@ -11,8 +11,10 @@ import Foundation
 enum FuzzHarness {
     static let separator = Array("\n\u{0}\u{0}\n".utf8)
     static let defaultConfiguration = Array(#"{ "tables": [ { "region": "t", "documents": ["README.md"], "source": "rows.json" } ] }"#.utf8)
-    static let rows = Array(#"{ "idColumn": "ID", "columns": ["ID", "Name"], "proseColumns": ["Name"], "rows": [ { "ID": "`a`", "Name": "Alpha" } ] }"#.utf8)
-    static let manifest = Array("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17)])\n".utf8)
+    static let rows = Array(
+        #"{ "idColumn": "ID", "columns": ["ID", "Name"], "proseColumns": ["Name"], "rows": [ { "ID": "`a`", "Name": "Alpha" } ] }"#.utf8)
+    static let manifest = Array(
+        "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17)])\n".utf8)
 
     /// The README, translation, configuration and CHANGELOG in `bytes`; absent parts are nil.
     static func parts(_ bytes: [UInt8]) -> [[UInt8]?] {

@@ -41,8 +41,10 @@ import Testing
     /// Link and alt text is compared with the vague phrases by bytes when it is ASCII; the
     /// result is what Character by Character gives.
     @Test func vagueTextNormalizingAgreesWithTheCharacters() {
-        let pieces = ["Click", "HERE", "more", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{1C}", "\u{7F}", "\u{01}", ".", "!", "$", "+",
-            "<", "^", "`", "|", "~", "_", "-", "(", ")", "7", "z", "@", "[", "\\"]
+        let pieces = [
+            "Click", "HERE", "more", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{1C}", "\u{7F}", "\u{01}", ".", "!", "$", "+",
+            "<", "^", "`", "|", "~", "_", "-", "(", ")", "7", "z", "@", "[", "\\",
+        ]
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...7)).map { _ in pieces.randomElement()! }.joined()
             #expect(VagueText.normalized(text) == VagueText.normalizedByCharacters(text), "\(text.debugDescription)")

@@ -16,8 +16,9 @@ import Testing
             .filter { $0 == Fixtures.fence + " example table" }.count
         let specCases = Fixtures.cases.filter { $0.file == "spec.txt" }.count
         let extensionCases = Fixtures.cases.filter { $0.file == "extensions.txt" }.count
-        print("CmarkConformanceTests: \(Fixtures.cases.count) cases compared "
-            + "(\(specCases) from spec.txt, \(extensionCases) from the Tables section of extensions.txt)")
+        print(
+            "CmarkConformanceTests: \(Fixtures.cases.count) cases compared "
+                + "(\(specCases) from spec.txt, \(extensionCases) from the Tables section of extensions.txt)")
         #expect(specFences > 0)
         #expect(specCases == specFences)
         #expect(extensionCases > 0)
@@ -27,13 +28,15 @@ import Testing
 
     @Test("The HTML table reader")
     func htmlTableReader() {
-        let html = "<p>x</p>\n<table>\n<thead>\n<tr>\n<th align=\"left\">a &amp;&lt;b&gt;</th>\n<th></th>\n</tr>\n</thead>\n"
+        let html =
+            "<p>x</p>\n<table>\n<thead>\n<tr>\n<th align=\"left\">a &amp;&lt;b&gt;</th>\n<th></th>\n</tr>\n</thead>\n"
             + "<tbody>\n<tr>\n<td><code>&quot;c&quot;</code> &amp;lt;</td>\n<td>d <em>e</em></td>\n</tr>\n</tbody>\n</table>\n"
         #expect(HTMLTables.tables(in: html) == [[["a &<b>", ""], ["\"c\" &lt;", "d e"]]])
     }
 
-    @Test("The model's tables are the tables cmark-gfm renders", .enabled(if: CmarkConformanceTests.Fixtures.exist),
-          arguments: CmarkConformanceTests.Fixtures.cases)
+    @Test(
+        "The model's tables are the tables cmark-gfm renders", .enabled(if: CmarkConformanceTests.Fixtures.exist),
+        arguments: CmarkConformanceTests.Fixtures.cases)
     func tablesMatchRenderedHTML(_ example: Example) throws {
         // cmark-gfm's renderer over our parse (same extensions; CMARK_OPT_UNSAFE, as the
         // reference harness renders) gives the fixture's HTML.
@@ -51,8 +54,9 @@ import Testing
                     // No case needs an exception: inline HTML is left out of a cell's text,
                     // and the tag stripped from the expected HTML leaves the same text
                     // ("ok <br> sure" -> "ok  sure" on both sides; "<strong>hello</strong>" -> "hello").
-                    #expect(cell.text.trimmingCharacters(in: .whitespaces) == expectedText,
-                            "\(example)")
+                    #expect(
+                        cell.text.trimmingCharacters(in: .whitespaces) == expectedText,
+                        "\(example)")
                 }
             }
         }
@@ -84,7 +88,8 @@ extension CmarkConformanceTests {
             .deletingLastPathComponent()  // its parent, which holds `shared`
             .appendingPathComponent("shared/fixtures/cmark-gfm")
 
-        static let exist: Bool = FileManager.default.fileExists(atPath: directory.appendingPathComponent("spec.txt").path)
+        static let exist: Bool =
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("spec.txt").path)
             && FileManager.default.fileExists(atPath: directory.appendingPathComponent("extensions.txt").path)
 
         /// The `example table` cases of spec.txt and the examples of the Tables section of extensions.txt.

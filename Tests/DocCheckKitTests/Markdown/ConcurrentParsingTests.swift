@@ -8,7 +8,8 @@ import Testing
 /// at a time and does the rest in parallel.
 @Suite struct ConcurrentParsingTests {
     @Test func concurrentParsesSeeWhatASingleParseSees() async {
-        let text = String(repeating: "Visit www.example.com, https://example.org/a and [a](b), ~~old~~.\n\n| a |\n|---|\n| www.example.net |\n\n", count: 10)
+        let text = String(
+            repeating: "Visit www.example.com, https://example.org/a and [a](b), ~~old~~.\n\n| a |\n|---|\n| www.example.net |\n\n", count: 10)
         let expected = MarkdownDocument(path: "doc.md", text: text)
         #expect(expected.links.count == 40)
         let mismatches = await withTaskGroup(of: Int.self) { group in

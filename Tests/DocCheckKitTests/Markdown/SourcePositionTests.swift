@@ -107,9 +107,10 @@ import Testing
         let document = parse("Some text\n| [x](y) | ![i](p.png) |\n|---|---|\n")
         #expect(document.links.map(\.destination) == ["y", "p.png"])
         // "| [x](y) | ![i](p.png) |": "[" at 3, ")" at 8, "!" at 12, ")" at 22.
-        #expect(document.links.map(\.range) == [
-            SourceRange(start: loc(2, 3), end: loc(2, 8)), SourceRange(start: loc(2, 12), end: loc(2, 22)),
-        ])
+        #expect(
+            document.links.map(\.range) == [
+                SourceRange(start: loc(2, 3), end: loc(2, 8)), SourceRange(start: loc(2, 12), end: loc(2, 22)),
+            ])
     }
 
     /// The header's text is cmark-gfm's own, with the document's link reference definitions;
@@ -340,13 +341,14 @@ import Testing
         #expect(!source.endsWithNewline)
     }
 
-    @Test(arguments: [
-        (Array("ok\nab".utf8) + [0xFF], DocCheckKit.SourceLocation(line: 2, column: 3)),
-        (Array("日".utf8) + [0xFF], DocCheckKit.SourceLocation(line: 1, column: 4)),
-        ([0x61, 0xE6, 0x97], DocCheckKit.SourceLocation(line: 1, column: 2)),
-        ([0xEF, 0xBB, 0xBF, 0x61, 0xC0, 0x80], DocCheckKit.SourceLocation(line: 1, column: 2)),
-        (Array("a\r\n".utf8) + [0x80], DocCheckKit.SourceLocation(line: 2, column: 1)),
-    ] as [([UInt8], DocCheckKit.SourceLocation)])
+    @Test(
+        arguments: [
+            (Array("ok\nab".utf8) + [0xFF], DocCheckKit.SourceLocation(line: 2, column: 3)),
+            (Array("日".utf8) + [0xFF], DocCheckKit.SourceLocation(line: 1, column: 4)),
+            ([0x61, 0xE6, 0x97], DocCheckKit.SourceLocation(line: 1, column: 2)),
+            ([0xEF, 0xBB, 0xBF, 0x61, 0xC0, 0x80], DocCheckKit.SourceLocation(line: 1, column: 2)),
+            (Array("a\r\n".utf8) + [0x80], DocCheckKit.SourceLocation(line: 2, column: 1)),
+        ] as [([UInt8], DocCheckKit.SourceLocation)])
     func firstInvalidUTF8(bytes: [UInt8], location: DocCheckKit.SourceLocation) {
         #expect(SourceText(bytes: bytes).firstInvalidUTF8() == location)
     }
@@ -359,9 +361,10 @@ import Testing
     @Test func locationOfByte() {
         let source = SourceText(bytes: Array("ab\ncd\r\nef".utf8))
         let locations = [0, 1, 2, 3, 4, 5, 6, 7, 8].map(source.location(ofByte:))
-        #expect(locations == [
-            loc(1, 1), loc(1, 2), loc(1, 3), loc(2, 1), loc(2, 2), loc(2, 3), loc(2, 4), loc(3, 1), loc(3, 2),
-        ])
+        #expect(
+            locations == [
+                loc(1, 1), loc(1, 2), loc(1, 3), loc(2, 1), loc(2, 2), loc(2, 3), loc(2, 4), loc(3, 1), loc(3, 2),
+            ])
         let withBOM = SourceText(bytes: Array("\u{FEFF}ab\nc".utf8))
         #expect([3, 4, 6].map(withBOM.location(ofByte:)) == [loc(1, 1), loc(1, 2), loc(2, 1)])
     }
@@ -403,8 +406,9 @@ import Testing
         // Only padding lies between the cell's start and its text.
         let padding = bytes[min(column - 1, bytes.count)..<min(max(textColumn - 1, column - 1), bytes.count)]
         #expect(padding.allSatisfy { $0 == UInt8(ascii: " ") }, sourceLocation: sourceLocation)
-        #expect(textColumn <= bytes.count && bytes[textColumn - 1] != UInt8(ascii: " "),
-                "the text does not start at column \(textColumn) of line \(line)", sourceLocation: sourceLocation)
+        #expect(
+            textColumn <= bytes.count && bytes[textColumn - 1] != UInt8(ascii: " "),
+            "the text does not start at column \(textColumn) of line \(line)", sourceLocation: sourceLocation)
         if column > 1, column - 2 < bytes.count {
             #expect(bytes[column - 2] == UInt8(ascii: "|"), "no pipe before column \(column)", sourceLocation: sourceLocation)
         }

@@ -9,7 +9,12 @@ import Testing
     @Test func computesEachKeyOnce() {
         let memo = Memo<Int, String>()
         var calls = 0
-        for key in [1, 2, 1, 2, 1] { _ = memo.value(key) { calls += 1; return "\(key)" } }
+        for key in [1, 2, 1, 2, 1] {
+            _ = memo.value(key) {
+                calls += 1
+                return "\(key)"
+            }
+        }
         #expect(calls == 2)
         #expect(memo.value(1) { "other" } == "1")
     }

@@ -40,43 +40,50 @@ import Testing
     }
 
     @Test func interpolationNestsWithStringsInside() {
-        #expect(Self.describe([#"let s = "a \(f("b)", g(1))) c" // d"#]) == [
-            "code let s = ", #"string "a \"#, "open (", "code f", "open (", #"string "b)""#, "code , g", "open (", "code 1",
-            "close )", "close )", "close )", #"string  c""#, "code  ", "line // d",
-        ])
-        #expect(Self.describe([#""\("\(x)")""#]) == [
-            #"string "\"#, "open (", #"string "\"#, "open (", "code x", "close )", #"string ""#, "close )", #"string ""#,
-        ])
+        #expect(
+            Self.describe([#"let s = "a \(f("b)", g(1))) c" // d"#]) == [
+                "code let s = ", #"string "a \"#, "open (", "code f", "open (", #"string "b)""#, "code , g", "open (", "code 1",
+                "close )", "close )", "close )", #"string  c""#, "code  ", "line // d",
+            ])
+        #expect(
+            Self.describe([#""\("\(x)")""#]) == [
+                #"string "\"#, "open (", #"string "\"#, "open (", "code x", "close )", #"string ""#, "close )", #"string ""#,
+            ])
     }
 
     @Test func multiLineStringsSpanLines() {
-        #expect(Self.describe(["let s = \"\"\"", "  a \"quoted\" \"\" // no comment \\", "  b \\(x) c", "  \"\"\" + y"]) == [
-            "@0 code let s = ", "@0 string \"\"\"", "@1 string   a \"quoted\" \"\" // no comment \\", "@2 string   b \\",
-            "@2 open (", "@2 code x", "@2 close )", "@2 string  c", "@3 string   \"\"\"", "@3 code  + y",
-        ])
-        #expect(Self.describe(["#\"\"\"", "a \"\"\" b \\(x)", "\"\"\"#.count"]) == [
-            "@0 string #\"\"\"", "@1 string a \"\"\" b \\(x)", "@2 string \"\"\"#", "@2 code .count",
-        ])
+        #expect(
+            Self.describe(["let s = \"\"\"", "  a \"quoted\" \"\" // no comment \\", "  b \\(x) c", "  \"\"\" + y"]) == [
+                "@0 code let s = ", "@0 string \"\"\"", "@1 string   a \"quoted\" \"\" // no comment \\", "@2 string   b \\",
+                "@2 open (", "@2 code x", "@2 close )", "@2 string  c", "@3 string   \"\"\"", "@3 code  + y",
+            ])
+        #expect(
+            Self.describe(["#\"\"\"", "a \"\"\" b \\(x)", "\"\"\"#.count"]) == [
+                "@0 string #\"\"\"", "@1 string a \"\"\" b \\(x)", "@2 string \"\"\"#", "@2 code .count",
+            ])
     }
 
     @Test func anInterpolationOfAMultiLineStringSpansLines() {
-        #expect(Self.describe(["\"\"\"", "\\(f(", "  1))", "\"\"\""]) == [
-            "@0 string \"\"\"", "@1 string \\", "@1 open (", "@1 code f", "@1 open (", "@2 code   1", "@2 close )", "@2 close )",
-            "@3 string \"\"\"",
-        ])
+        #expect(
+            Self.describe(["\"\"\"", "\\(f(", "  1))", "\"\"\""]) == [
+                "@0 string \"\"\"", "@1 string \\", "@1 open (", "@1 code f", "@1 open (", "@2 code   1", "@2 close )", "@2 close )",
+                "@3 string \"\"\"",
+            ])
     }
 
     @Test func aSingleLineStringEndsWithItsLine() {
-        #expect(Self.describe([#"let s = "abc \(x"#, "let t = 1 // c"]) == [
-            "@0 code let s = ", #"@0 string "abc \"#, "@0 open (", "@0 code x", "@1 code let t = 1 ", "@1 line // c",
-        ])
+        #expect(
+            Self.describe([#"let s = "abc \(x"#, "let t = 1 // c"]) == [
+                "@0 code let s = ", #"@0 string "abc \"#, "@0 open (", "@0 code x", "@1 code let t = 1 ", "@1 line // c",
+            ])
     }
 
     @Test func blockCommentsNest() {
         #expect(Self.describe([#"a /* b /* "c */ d */ e // f"#]) == ["code a ", #"block /* b /* "c */ d */"#, "code  e ", "line // f"])
-        #expect(Self.describe(["x /* a", "/* b */ \"", "*/ y"]) == [
-            "@0 code x ", "@0 block /* a", "@1 block /* b */ \"", "@2 block */", "@2 code  y",
-        ])
+        #expect(
+            Self.describe(["x /* a", "/* b */ \"", "*/ y"]) == [
+                "@0 code x ", "@0 block /* a", "@1 block /* b */ \"", "@2 block */", "@2 code  y",
+            ])
         #expect(Self.describe(["/**/(/*/ )*/)"]) == ["block /**/", "open (", "block /*/ )*/", "close )"])
     }
 

@@ -1,5 +1,6 @@
-@testable import DocCheckKit
 import Testing
+
+@testable import DocCheckKit
 
 /// The pieces `verify` and `regen-table` share: rendering, region rewriting and comparing.
 @Suite struct TableEngineTests {
@@ -146,8 +147,10 @@ import Testing
         ("a\nb\nc\n", "a\nb\n", "@@ -1,3 +1,2 @@\n a\n b\n-c\n"),
         ("a\nb\nc\nd\n", "a\nx\ny\nd\n", "@@ -1,4 +1,4 @@\n a\n-b\n-c\n+x\n+y\n d\n"),
         ("a\r\nb\r\n", "a\r\nB\r\n", "@@ -1,2 +1,2 @@\n a\r\n-b\r\n+B\r\n"),
-        (numbers, numbers.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(of: "\n18\n", with: "\neighteen\n"),
-         "@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+three\n 4\n 5\n 6\n@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+eighteen\n 19\n 20\n"),
+        (
+            numbers, numbers.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(of: "\n18\n", with: "\neighteen\n"),
+            "@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+three\n 4\n 5\n 6\n@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+eighteen\n 19\n 20\n"
+        ),
         ("same\n", "same\n", ""),
     ])
     func unifiedDiffShowsTheChangedLines(old: String, new: String, hunks: String) {

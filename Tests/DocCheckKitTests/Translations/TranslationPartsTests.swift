@@ -74,8 +74,10 @@ import Testing
     }
 
     @Test func squeezeAgreesWithTheCharacterProperties() {
-        let pieces = ["a", "Z", "_", "9", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{3000}", "é", "e\u{301}",
-            "ß", "日", "٣", "Ⅻ", "(", "-", "=", "👍🏽", "\u{200B}"]
+        let pieces = [
+            "a", "Z", "_", "9", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{3000}", "é", "e\u{301}",
+            "ß", "日", "٣", "Ⅻ", "(", "-", "=", "👍🏽", "\u{200B}",
+        ]
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...10)).map { _ in pieces.randomElement()! }.joined()
             #expect(CodeNormalizer.squeeze(text) == Self.referenceSqueeze(text), "\(text.debugDescription)")
@@ -104,7 +106,9 @@ import Testing
             let document = (0..<Int.random(in: 1...4)).map { _ in pieces.randomElement()! }.joined()
             let folder = document.split(separator: "/").dropLast().joined(separator: "/")
             #expect(LinkTarget.folder(of: document) == folder, "\(document.debugDescription)")
-            #expect(LinkTarget.resolve(path, from: folder) == LinkTarget.resolveByComponents(path, from: folder), "\(path.debugDescription) from \(folder.debugDescription)")
+            #expect(
+                LinkTarget.resolve(path, from: folder) == LinkTarget.resolveByComponents(path, from: folder),
+                "\(path.debugDescription) from \(folder.debugDescription)")
         }
     }
 

@@ -37,7 +37,9 @@ import Testing
     }
 
     @Test func commentsInThePlatformsListAreNoEntries() {
-        let parsed = manifest("// swift-tools-version: 6.2\nlet p = Package(platforms: [\n  .iOS(.v26), // not .tvOS, ] yet\n  /* .watchOS(.v26), */ .macOS(\"26.1\"),\n])\n")
+        let parsed = manifest(
+            "// swift-tools-version: 6.2\nlet p = Package(platforms: [\n  .iOS(.v26), // not .tvOS, ] yet\n  /* .watchOS(.v26), */ .macOS(\"26.1\"),\n])\n"
+        )
         #expect(parsed.problems.isEmpty)
         #expect(parsed.platforms.map { "\($0.name) \($0.version) \($0.location)" } == ["iOS 26 3:3", "macOS 26.1 4:25"])
     }

@@ -191,7 +191,8 @@ import Testing
     /// Comments between a call's arguments are no part of them: the pin is read and located
     /// as if they were not there.
     @Test func commentsBetweenArgumentsAreLeftOut() throws {
-        let text = "# Kit\n\n```swift\n.package(\n    url: \"\(Self.url)\", // (the repository, not a mirror)\n    /* pinned, see below */ from: \"2.0.0\"\n)\n```\n"
+        let text =
+            "# Kit\n\n```swift\n.package(\n    url: \"\(Self.url)\", // (the repository, not a mirror)\n    /* pinned, see below */ from: \"2.0.0\"\n)\n```\n"
         let scanner = PinScanner(canonical: try #require(RepositoryURL(Self.url)), products: [])
         let pins = scanner.pins(in: MarkdownDocument(path: "README.md", text: text))
         #expect(pins.map(\.form) == [.from])

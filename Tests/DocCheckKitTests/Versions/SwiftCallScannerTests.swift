@@ -22,10 +22,11 @@ import Testing
         #expect(arguments("f(1, \"2") == nil)
     }
 
-    @Test(arguments: [
-        (#""1.0.0""#, "1.0.0"), (#""a\"b""#, #"a\"b"#), (#""a\\""#, #"a\\"#), ("\"\"", ""), (#""abc\""#, nil),
-        (#""\(x)""#, nil), (##"#"x"#"##, nil), ("\"\"\"x\"\"\"", nil), (#""a" + "b""#, nil), ("x", nil), ("\"", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#""1.0.0""#, "1.0.0"), (#""a\"b""#, #"a\"b"#), (#""a\\""#, #"a\\"#), ("\"\"", ""), (#""abc\""#, nil),
+            (#""\(x)""#, nil), (##"#"x"#"##, nil), ("\"\"\"x\"\"\"", nil), (#""a" + "b""#, nil), ("x", nil), ("\"", nil),
+        ] as [(String, String?)])
     func stringLiteralsArePlainAndClosed(_ value: String, _ content: String?) {
         #expect(SwiftCallScanner.stringLiteral(value) == content)
     }
