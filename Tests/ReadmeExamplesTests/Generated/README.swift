@@ -6,9 +6,9 @@ import ShowcaseCatalog
 
 @Suite("Swift blocks in README.md")
 struct READMEExamples {
-@Test("README.md:70")
-func line70() async throws {
-#sourceLocation(file: "README.md", line: 71)
+@Test("README.md:71")
+func line71() async throws {
+#sourceLocation(file: "README.md", line: 72)
 
 
 let catalog = ShowcaseCatalog(platform: .iOS)
