@@ -14,16 +14,26 @@ struct Console {
     /// and returns the exit status.
     @discardableResult
     func findings(_ diagnostics: [Diagnostic], documents: Int, summary: Bool = true) -> Int32 {
-        let raised = diagnostics.merged().map { diagnostic in
-            var copy = diagnostic
-            if strict, copy.severity == .warning { copy.severity = .error }
-            return copy
-        }
+        let raised = self.raised(diagnostics.merged())
         let total = Summary(raised, documents: documents)
         standardOutput(reporter.report(raised, summary: total))
         if summary { progress(total.description) }
         return total.errors > 0 ? 1 : 0
     }
+
+    /// The findings as this run counts them: under `--strict` (the one place it acts) every
+    /// warning is an error.
+    func raised(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard strict else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            var copy = diagnostic
+            if copy.severity == .warning { copy.severity = .error }
+            return copy
+        }
+    }
+
+    /// Whether a warning fails the run (`--strict`).
+    var warningsFail: Bool { strict }
 
     /// A line for the person at the terminal.
     func progress(_ line: String) {

@@ -11,10 +11,10 @@ extension DocCheckCommand {
         let statuses = try engine.translationStatuses().statuses
         var failed = false
         for status in statuses {
-            // Under --strict every warning counts as an error, as in 'verify'.
-            var errors = status.findings.count { $0.severity == .error }
-            var warnings = status.findings.count { $0.severity == .warning }
-            if console.strict { (errors, warnings) = (errors + warnings, 0) }
+            // Counted as 'verify' counts them (every warning an error under --strict).
+            let counted = console.raised(status.findings)
+            let errors = counted.count { $0.severity == .error }
+            let warnings = counted.count { $0.severity == .warning }
             let state: String
             switch status.state {
             case .current: state = "current"
@@ -27,7 +27,7 @@ extension DocCheckCommand {
                 ? "no other findings"
                 : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             console.standardOutput("\(status.language): \(state), \(rows), \(findings) (\(status.path))\n")
-            let behindCounts = console.strict && (status.state != .current || status.untranslatedRows > 0)
+            let behindCounts = console.warningsFail && (status.state != .current || status.untranslatedRows > 0)
             failed = failed || errors > 0 || behindCounts
         }
         if statuses.isEmpty {
