@@ -1,9 +1,5 @@
 /// A README with a generated table and its German translation, for the translated table rules' examples.
 enum TranslatedTableExamples {
-    static let configuration = """
-        { "tables": [ { "region": "demo-table", "documents": ["README.md"], "source": "rows.json" } ] }
-        """
-
     static func rows(_ ids: [String]) -> String {
         let names = ["a": "Alpha", "b": "Beta", "c": "Gamma"]
         let rows = ids.map { #"{ "ID": "`\#($0)`", "Name": "\#(names[$0]!)", "Platforms": "iOS" }"# }
@@ -29,7 +25,7 @@ enum TranslatedTableExamples {
         let text = TranslationExamples.marker(for: old) + "\n[English](../README.md)\n\n# P\n\n" + table(german)
         return RuleExample(
             [
-                "README.md": readme(ids), ".doccheck.json": configuration, "rows.json": rows(ids),
+                "README.md": readme(ids), ".doccheck.json": TableExamples.configuration, "rows.json": rows(ids),
                 "Translations/README.de.md": text, "Translations/.sources/\(hash).md": old,
             ],
             path: "Translations/README.de.md", line: line)
