@@ -8,7 +8,7 @@ import Foundation
 public struct DocCheck: Sendable {
     public let repository: Repository
     public let builtInSources: [String: any TableSource]
-    /// The rules that run besides the engine's own checks.
+    /// The rules that run: every finding `verify` reports comes from one of them.
     public let rules: [any Rule]
     /// Rule ids whose findings are dropped (a rule can be turned off to see what it alone catches).
     public let disabledRules: Set<String>
@@ -56,39 +56,21 @@ public struct DocCheck: Sendable {
         }
     }
 
-    /// One part of `verify`'s work.
-    private enum Stage: Sendable {
-        case tables(Result<TablePlan, ConfigurationError>)
-        case examples(ExamplePlan)
-        case findings([Diagnostic])
-    }
-
     /// Checks every document. Throws only for configuration errors (exit status 2).
     public func verify() throws(ConfigurationError) -> Report {
         let allPaths = repository.documentPaths()
         let scope = StagedScope(repository: repository, paths: allPaths)
         let documents = DocumentSet(repository: repository, paths: scope?.paths ?? allPaths)
-        let context = RuleContext(repository: repository, documents: documents)
-        // The table plan, the example plan and the rules run side by side, each over the
-        // documents parsed once; findings are sorted at the end.
-        let enabled = rules.filter { !disabledRules.contains($0.id) }
-        var stages: [@Sendable () -> Stage] = [
-            { .tables(Result { () throws(ConfigurationError) in try tablePlan(documents, translations: context.translations) }) },
-            { .examples(examplePlan(documents)) },
-        ]
-        stages += enabled.map { rule in { .findings(rule.check(context)) } }
-        var plan: TablePlan?
-        var examples: ExamplePlan?
-        var diagnostics = documents.diagnostics + unownedRegions(documents, translations: context.translations) + unclosedFences(documents)
-        for stage in stages.parallelMap({ $0() }) {
-            switch stage {
-            case .tables(let result): plan = try result.get()
-            case .examples(let result): examples = result
-            case .findings(let findings): diagnostics += findings
-            }
+        let context = RuleContext(repository: repository, documents: documents) { context in
+            Result { () throws(ConfigurationError) in try tablePlan(context.documents, translations: context.translations) }
         }
-        guard let plan, let examples else { preconditionFailure("every stage runs") }
-        diagnostics += plan.diagnostics + examples.blockDiagnostics + examples.fileDiagnostics
+        // The rules run side by side over the documents parsed once; the table and example
+        // plans are built once, by the first rule that asks (or here, if every such rule is
+        // off), and findings are sorted at the end.
+        let enabled = rules.filter { !$0.isDisabled(by: disabledRules) }
+        var diagnostics = enabled.parallelMap { $0.check(context) }.flatMap(\.self)
+        let plan = try context.tablePlan.get()
+        let examples = context.examplePlan
         diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
             .apply(to: diagnostics)
         // Under a staged scope only the focus is reported; a finding without a file always is.
@@ -113,24 +95,8 @@ public struct DocCheck: Sendable {
     /// blocked (`blockDiagnostics` not empty) when a block has no valid status.
     public func planExamples() -> (plan: ExamplePlan, documentDiagnostics: [Diagnostic]) {
         let documents = DocumentSet(repository: repository, paths: repository.exampleDocumentPaths())
-        let fences = unclosedFences(documents)
-        return (examplePlan(documents), (documents.diagnostics + fences).sorted())
-    }
-
-    private func examplePlan(_ documents: DocumentSet) -> ExamplePlan {
-        let paths = Set(repository.exampleDocumentPaths())
-        return ExamplePlan(repository: repository, documents: documents.documents.filter { paths.contains($0.path) })
-    }
-
-    /// A fence that is never closed swallows the rest of its document.
-    private func unclosedFences(_ documents: DocumentSet) -> [Diagnostic] {
-        documents.documents.flatMap { document in
-            document.codeBlocks.filter { $0.isFenced && !$0.isClosed }.map { block in
-                Diagnostic(
-                    path: document.path, location: block.range?.start, ruleID: ExampleCollector.syntaxRuleID,
-                    message: "code fence is never closed; everything after it is read as code")
-            }
-        }
+        let context = RuleContext(repository: repository, documents: documents)
+        return (context.examplePlan, (documents.diagnostics + SwiftBlockSyntaxRule.unclosedFences(documents)).sorted())
     }
 
     /// The files `regen-table` would write; writes nothing itself.
@@ -144,7 +110,7 @@ public struct DocCheck: Sendable {
         return plan
     }
 
-    private func tablePlan(_ documents: DocumentSet, translations: TranslationIndex) throws(ConfigurationError) -> TablePlan {
+    func tablePlan(_ documents: DocumentSet, translations: TranslationIndex) throws(ConfigurationError) -> TablePlan {
         var specs: [String: TableSpec] = [:]
         var names: [String: String] = [:]
         for (index, table) in repository.configuration.tables.enumerated() where specs[table.source] == nil {
@@ -174,26 +140,5 @@ public struct DocCheck: Sendable {
         case .failure(let failure):
             throw ConfigurationError(path: Configuration.fileName, message: "key '\(key)': '\(source)': \(failure.diagnostic.message)")
         }
-    }
-
-    /// Regions that no configured generator owns.
-    private func unownedRegions(_ documents: DocumentSet, translations index: TranslationIndex) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        // A translation holds the regions of the document it translates.
-        let sources = Dictionary(index.translations.map { ($0.path, $0.sourcePath) }) { first, _ in first }
-        for path in documents.paths {
-            let source = sources[path] ?? nil
-            let owned = Set(
-                repository.configuration.tables.filter { table in
-                    table.documents.contains(path) || source.map(table.documents.contains) == true
-                }.map(\.region))
-            for region in documents.regions(path) ?? [] where !owned.contains(region.name) {
-                findings.append(
-                    Diagnostic(
-                        path: path, location: SourceLocation(line: region.beginLine), ruleID: MarkerScanner.ruleID,
-                        message: "region '\(region.name)' has no generator; configure it under 'tables' in \(Configuration.fileName)"))
-            }
-        }
-        return findings
     }
 }

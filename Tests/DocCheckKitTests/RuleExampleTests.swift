@@ -86,7 +86,8 @@ import Testing
 
     /// Every rule id the code can put on a finding is described, so `doccheck rules` and the
     /// rules reference list it: ids are read from the sources where they are written (a
-    /// rule's `id`, a `ruleID` constant or argument, a bracketed id in printed text).
+    /// rule's `id`, a `ruleID` constant or argument, a bracketed id in printed text), and every
+    /// rule type whose `id` the sources name (`ruleID: MarkerRule.id`) is registered.
     @Test func everyIDTheSourcesEmitIsDescribed() throws {
         let described = Set(RuleRegistry.descriptions.map(\.id))
         let patterns = [
@@ -94,7 +95,10 @@ import Testing
             #/ruleID: "([a-z0-9-]+)"/#,
             #/error: \[([a-z0-9-]+)\]/#,
         ]
+        let named = #/\b([A-Z]\w*Rule)\.id\b/#
+        let registered = Set(RuleRegistry.checks.map { String(describing: type(of: $0)) })
         var emitted: [String: String] = [:]
+        var ruleTypes: [String: String] = [:]
         for folder in ["Sources/DocCheckKit", "Sources/doccheck"] {
             let root = PackageRoot.url.appendingPathComponent(folder)
             let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
@@ -104,11 +108,16 @@ import Testing
                 for pattern in patterns {
                     for match in text.matches(of: pattern) { emitted[String(match.output.1)] = "\(folder)/\(file)" }
                 }
+                for match in text.matches(of: named) { ruleTypes[String(match.output.1)] = "\(folder)/\(file)" }
             }
         }
         #expect(emitted.count >= 25, "the patterns no longer find the ids: \(emitted.keys.sorted())")
         for (id, file) in emitted.sorted(by: { $0.key < $1.key }) {
             #expect(described.contains(id), "\(file) emits [\(id)], which no rule description lists")
+        }
+        #expect(ruleTypes.count >= 10, "the pattern no longer finds the rule types: \(ruleTypes.keys.sorted())")
+        for (name, file) in ruleTypes.sorted(by: { $0.key < $1.key }) {
+            #expect(registered.contains(name), "\(file) names \(name).id, which RuleRegistry.checks does not list")
         }
     }
 }

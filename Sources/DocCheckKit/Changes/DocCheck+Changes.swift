@@ -8,7 +8,7 @@ extension DocCheck {
         plan.changes = changed.map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.regenerated) }
         if tables.isBlocked { plan.blockers = tables.diagnostics }
         plan.pending = changed.map { file in
-            Diagnostic(path: file.path, ruleID: TablePlan.generatedRuleID, message: "would be rewritten by 'doccheck regen-table'")
+            Diagnostic(path: file.path, ruleID: GeneratedRegionRule.id, message: "would be rewritten by 'doccheck regen-table'")
         }
         // New rows in translations hold the source's text until someone translates them.
         plan.remaining = tables.untranslatedAfterWriting

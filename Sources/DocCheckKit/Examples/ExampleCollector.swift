@@ -1,8 +1,9 @@
 /// Finds every Swift block of the documents and the status each one's annotation gives it;
 /// every block without a status, and every annotation without a block, is a finding.
 public struct ExampleCollector: Sendable {
-    public static let statusRuleID = "swift-block-status"
-    public static let syntaxRuleID = "swift-block-syntax"
+    /// The ids of the blocks' findings, for the command line (`SwiftBlockStatusRule`, `SwiftBlockSyntaxRule`).
+    public static let statusRuleID = SwiftBlockStatusRule.id
+    public static let syntaxRuleID = SwiftBlockSyntaxRule.id
 
     public private(set) var examples: [SwiftExample] = []
     public private(set) var diagnostics: [Diagnostic] = []
@@ -23,7 +24,7 @@ public struct ExampleCollector: Sendable {
             guard let nearest = annotations.first else {
                 diagnostics.append(
                     finding(
-                        document, location, Self.statusRuleID,
+                        document, location, SwiftBlockStatusRule.id,
                         "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
                     ))
                 continue
@@ -31,7 +32,7 @@ public struct ExampleCollector: Sendable {
             if annotations.count > 1 {
                 diagnostics.append(
                     finding(
-                        document, annotations.last?.range?.start, Self.statusRuleID,
+                        document, annotations.last?.range?.start, SwiftBlockStatusRule.id,
                         "Swift block\(location.map { " at line \($0.line)" } ?? "") has \(annotations.count) annotations; keep one"))
                 continue
             }
@@ -39,7 +40,7 @@ public struct ExampleCollector: Sendable {
             switch ExampleAnnotation.parse(nearest.literal) {
             case .success(let parsed): annotation = parsed
             case .failure(let failure):
-                diagnostics.append(finding(document, nearest.range?.start, Self.statusRuleID, failure.message))
+                diagnostics.append(finding(document, nearest.range?.start, SwiftBlockStatusRule.id, failure.message))
                 continue
             }
             let status: SwiftExample.Status
@@ -48,7 +49,7 @@ public struct ExampleCollector: Sendable {
                 if continues && !hasTestBlock {
                     diagnostics.append(
                         finding(
-                            document, nearest.range?.start, Self.statusRuleID,
+                            document, nearest.range?.start, SwiftBlockStatusRule.id,
                             "'test continues' needs an earlier 'test' block in \(document.path) to continue"))
                     continue
                 }
@@ -64,7 +65,7 @@ public struct ExampleCollector: Sendable {
                 let problems = SwiftBlockSplitter(lines: lines, firstLine: block.firstContentLine ?? 1).problems
                 if !problems.isEmpty {
                     let locations = Self.locations(of: problems, lines: lines, in: block, of: document)
-                    diagnostics += zip(problems, locations).map { finding(document, $1, Self.syntaxRuleID, $0.message) }
+                    diagnostics += zip(problems, locations).map { finding(document, $1, SwiftBlockSyntaxRule.id, $0.message) }
                     continue
                 }
             }
@@ -74,7 +75,7 @@ public struct ExampleCollector: Sendable {
             if let start = fragment.range?.start, !claimed.contains(start) {
                 diagnostics.append(
                     finding(
-                        document, start, Self.statusRuleID,
+                        document, start, SwiftBlockStatusRule.id,
                         "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
             }
         }

@@ -3,8 +3,6 @@ import Foundation
 /// The generated test files the documents' Swift blocks call for, and how the files on
 /// disk differ from them. `verify` reports the differences; `regen-examples` writes.
 public struct ExamplePlan: Sendable {
-    public static let ruleID = "examples-generated"
-
     public struct File: Sendable {
         /// Repository-relative path of the generated file.
         public var path: String
@@ -56,16 +54,16 @@ public struct ExamplePlan: Sendable {
         files.filter(\.isChanged).map { file in
             let fix = "run 'doccheck regen-examples' to regenerate it"
             guard let current = file.current else {
-                return Diagnostic(path: file.path, ruleID: Self.ruleID, message: "generated tests are missing", notes: [fix])
+                return Diagnostic(path: file.path, ruleID: ExamplesGeneratedRule.id, message: "generated tests are missing", notes: [fix])
             }
             guard let expected = file.expected else {
                 return Diagnostic(
-                    path: file.path, ruleID: Self.ruleID,
+                    path: file.path, ruleID: ExamplesGeneratedRule.id,
                     message: "generated tests for a document that has no compiled Swift blocks any more", notes: [fix])
             }
             let line = SourceText.firstDifferentLine(current, expected)
             return Diagnostic(
-                path: file.path, location: SourceLocation(line: line), ruleID: Self.ruleID,
+                path: file.path, location: SourceLocation(line: line), ruleID: ExamplesGeneratedRule.id,
                 message: "generated tests differ from the documents' Swift blocks (edited by hand, or out of date)", notes: [fix])
         }
     }

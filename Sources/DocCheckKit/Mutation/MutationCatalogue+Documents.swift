@@ -172,7 +172,7 @@ extension MutationCatalogue {
             return nil
         },
         Mutation(
-            id: "translation-drop-row", summary: "drop a row from the demo table of one translation", expectedRules: [TranslatedTable.ruleID]
+            id: "translation-drop-row", summary: "drop a row from the demo table of one translation", expectedRules: [TranslationTableRule.id]
         ) { workspace in
             guard let (_, name) = readmeTable(workspace) else { return nil }
             for path in readmeTranslations(workspace) {

@@ -66,7 +66,7 @@ public enum MutationCatalogue {
 
     static let exampleMutations: [Mutation] = [
         Mutation(
-            id: "swift-no-status", summary: "add a Swift block with no status to the README", expectedRules: [ExampleCollector.statusRuleID]
+            id: "swift-no-status", summary: "add a Swift block with no status to the README", expectedRules: [SwiftBlockStatusRule.id]
         ) { workspace in
             let path = workspace.repository.configuration.readme
             guard let bytes = workspace.bytes(path) else { return nil }
@@ -76,7 +76,7 @@ public enum MutationCatalogue {
             return MutationSite(path: path, line: line)
         },
         Mutation(
-            id: "generated-hand-edit", summary: "edit a generated test file by hand", expectedRules: [ExamplePlan.ruleID]
+            id: "generated-hand-edit", summary: "edit a generated test file by hand", expectedRules: [ExamplesGeneratedRule.id]
         ) { workspace in
             let folder = workspace.repository.configuration.examplesFolder
             guard let name = workspace.repository.fileNames(in: folder).first(where: { $0.hasSuffix(".swift") }),
@@ -87,7 +87,7 @@ public enum MutationCatalogue {
         },
         Mutation(
             id: "swift-code-token", summary: "rename a call in a compiled Swift block (caught by the compiler)",
-            expectedRules: [Mutator.compileRuleID], needsCompile: true
+            expectedRules: [SwiftCompileRule.id], needsCompile: true
         ) { workspace in
             guard let (path, block) = compiledBlock(workspace) else { return nil }
             for (number, text) in block.lines {
@@ -101,7 +101,7 @@ public enum MutationCatalogue {
         },
         Mutation(
             id: "swift-result-comment", summary: "change a stated result in a compiled Swift block (caught by the tests)",
-            expectedRules: [Mutator.compileRuleID], needsCompile: true
+            expectedRules: [SwiftCompileRule.id], needsCompile: true
         ) { workspace in
             guard let (path, block) = compiledBlock(workspace) else { return nil }
             for (number, text) in block.lines {

@@ -3,9 +3,6 @@ import Foundation
 /// Breaks a copy of a repository one mutation at a time and reports which checks catch each.
 /// The repository itself is only read: every edit happens in the copy.
 public struct Mutator: Sendable {
-    /// The rule id reported for breakages that the compiler or the example tests catch.
-    public static let compileRuleID = "swift-compile"
-
     public struct Result: Sendable {
         public var mutation: Mutation
         public var site: MutationSite?
@@ -76,7 +73,7 @@ public struct Mutator: Sendable {
             let line = output.firstMatch(of: pattern).flatMap { ($0.output[1].substring).flatMap { Int($0) } }
             return Result(
                 mutation: mutation, site: site,
-                outcome: .caught(rule: Self.compileRuleID, path: site.path, line: line, expected: expected.contains(Self.compileRuleID)))
+                outcome: .caught(rule: SwiftCompileRule.id, path: site.path, line: line, expected: expected.contains(SwiftCompileRule.id)))
         }
         let findings = try engine.verify().diagnostics.filter(failsVerify)
         guard let finding = findings.first(where: { expected.contains($0.ruleID) }) ?? findings.first else {

@@ -47,8 +47,8 @@ public struct TableRegionConfiguration: Sendable, Equatable {
 
 /// A configuration file that cannot be used; the run stops with exit status 2.
 public struct ConfigurationError: Error, Equatable, Sendable {
-    /// The rule id the error is reported with.
-    public static let ruleID = "configuration"
+    /// The rule id the error is reported with (`ConfigurationRule`).
+    public static let ruleID = ConfigurationRule.id
 
     public var path: String
     public var location: SourceLocation?

@@ -2,7 +2,6 @@ import Foundation
 
 /// Reads documents from a repository, answering each problem with one located finding.
 public struct DocumentLoader: Sendable {
-    public static let ruleID = "document"
     let repository: Repository
 
     public init(repository: Repository) {
@@ -36,7 +35,7 @@ public struct DocumentLoader: Sendable {
     }
 
     private func finding(_ path: String, _ location: SourceLocation?, _ message: String) -> DiagnosticError {
-        DiagnosticError(Diagnostic(path: path, location: location, ruleID: Self.ruleID, message: message))
+        DiagnosticError(Diagnostic(path: path, location: location, ruleID: DocumentRule.id, message: message))
     }
 }
 

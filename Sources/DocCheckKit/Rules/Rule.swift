@@ -57,34 +57,56 @@ public struct RuleExample: Sendable {
     }
 }
 
-/// A check over the documents of a run. Checks that also generate files (tables, examples)
-/// live in the engine; their descriptions are registered all the same.
+/// A check over the documents of a run, and the one place its id is described: every finding
+/// `verify` reports comes from a rule. Checks that also generate files (tables, examples)
+/// read the plans the context builds once and return their own findings of them.
 public protocol Rule: Sendable {
     /// The rule's id, as its findings and `description` carry it (cheap, unlike `description`,
     /// which builds the examples).
     static var id: String { get }
     var description: RuleDescription { get }
     func check(_ context: RuleContext) -> [Diagnostic]
+    /// Whether `--disable` of `disabled` turns the whole rule off, so it need not run.
+    func isDisabled(by disabled: Set<String>) -> Bool
 }
 
 extension Rule {
     /// The rule's id (`Self.id`).
     public var id: String { Self.id }
+
+    public func isDisabled(by disabled: Set<String>) -> Bool { disabled.contains(id) }
 }
 
 /// What a rule may read: the repository and its documents, each parsed once, and the facts
-/// several rules share (the translations, the links' targets, the version facts), worked
-/// out once per run by the first rule that asks.
+/// several rules share (the translations, the links' targets, the version facts, the table
+/// and example plans), worked out once per run by the first rule that asks.
 public struct RuleContext: Sendable {
     public let repository: Repository
     public let documents: DocumentSet
     private let translationIndex = Once<TranslationIndex>()
     private let resolvedLinks = Once<LinkTargets>()
     private let facts = Once<VersionFacts>()
+    private let tables = Once<Result<TablePlan, ConfigurationError>>()
+    private let examples = Once<ExamplePlan>()
+    private let makeTablePlan: @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
 
+    /// A context whose table plan uses only the built-in rules reference source.
     public init(repository: Repository, documents: DocumentSet) {
+        self.init(repository: repository, documents: documents) { context in
+            Result { () throws(ConfigurationError) in
+                try DocCheck(repository: context.repository).tablePlan(context.documents, translations: context.translations)
+            }
+        }
+    }
+
+    /// A context whose table plan is built by `tablePlan` (the engine knows the table sources).
+    init(
+        repository: Repository, documents: DocumentSet,
+        tablePlan: @escaping @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
+    ) {
         self.repository = repository
         self.documents = documents
+        self.makeTablePlan = tablePlan
     }
 
     /// The translations of the documents.
@@ -100,5 +122,25 @@ public struct RuleContext: Sendable {
     /// The release, the manifest, the CHANGELOG and the tags.
     var versionFacts: VersionFacts {
         facts.value { VersionFacts(repository: repository, documents: documents) }
+    }
+
+    /// The generated tables as `regen-table` would write them, with their findings; the
+    /// configuration error that keeps them from being built (exit status 2).
+    var tablePlan: Result<TablePlan, ConfigurationError> {
+        tables.value { makeTablePlan(self) }
+    }
+
+    /// The table plan's findings; none when the configuration keeps the plan from being built
+    /// (`verify` throws that error instead).
+    var tablePlanDiagnostics: [Diagnostic] {
+        (try? tablePlan.get())?.diagnostics ?? []
+    }
+
+    /// The generated tests the Swift blocks of the example documents call for, with their findings.
+    var examplePlan: ExamplePlan {
+        examples.value {
+            let paths = Set(repository.exampleDocumentPaths())
+            return ExamplePlan(repository: repository, documents: documents.documents.filter { paths.contains($0.path) })
+        }
     }
 }

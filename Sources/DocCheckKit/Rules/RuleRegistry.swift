@@ -1,7 +1,19 @@
 /// Every rule doccheck has, in the order the rules reference lists them.
 public enum RuleRegistry {
-    /// The rules that check documents through `Rule.check`. Add a rule here.
+    /// Every rule; each finding `verify` reports comes from one of them. Add a rule here.
     public static let checks: [any Rule] = [
+        DocumentRule(),
+        MarkerRule(),
+        GeneratedTableRule(),
+        GeneratedRegionRule(),
+        SwiftBlockStatusRule(),
+        SwiftBlockSyntaxRule(),
+        ExamplesGeneratedRule(),
+        UnusedDisableRule(),
+        ConfigurationRule(),
+        SwiftCompileRule(),
+        TranslationTableRule(),
+        TranslationUntranslatedRule(),
         VersionPinRule(),
         ChangelogRule(),
         StatedMinimumRule(),
@@ -24,8 +36,8 @@ public enum RuleRegistry {
         TranslationSwitcherRule(),
     ]
 
-    /// Every rule's description: the engine's built-in checks, then the rules above.
+    /// Every rule's description, in the order of `checks`.
     public static var descriptions: [RuleDescription] {
-        BuiltInRules.descriptions + checks.map(\.description)
+        checks.map(\.description)
     }
 }

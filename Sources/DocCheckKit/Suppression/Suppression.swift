@@ -3,8 +3,6 @@
 /// comment or entry that silences nothing is itself a warning (`unused-disable`), so stale
 /// silencing does not outlive the problem it hid.
 struct Suppression {
-    static let ruleID = "unused-disable"
-
     let comments: [DisableComment]
     let entries: [IgnoreEntry]
     /// Rules turned off for the run: silencing them cannot be judged, so it is never unused.
@@ -38,7 +36,7 @@ struct Suppression {
             let line = entry.line.map { ", line \($0)" } ?? ""
             kept.append(
                 Diagnostic(
-                    .warning, path: Configuration.fileName, ruleID: Self.ruleID,
+                    .warning, path: Configuration.fileName, ruleID: UnusedDisableRule.id,
                     message: "ignore[\(index)] (rule '\(entry.rule)' in '\(entry.path)'\(line)) silences nothing; remove it"))
         }
         return kept
@@ -58,15 +56,6 @@ struct Suppression {
                 ? "disable comment silences nothing: no \(names) finding on line \(comment.targetLine); remove it"
                 : "disable comment silences no \(names) finding on line \(comment.targetLine); remove \(unused.count == 1 ? "it" : "them") from the comment"
         }
-        return Diagnostic(.warning, path: comment.path, location: comment.location, ruleID: Self.ruleID, message: message)
+        return Diagnostic(.warning, path: comment.path, location: comment.location, ruleID: UnusedDisableRule.id, message: message)
     }
-}
-
-extension Suppression {
-    static let description = RuleDescription(
-        id: ruleID, summary: "a disable comment or an 'ignore' entry of the configuration silences at least one finding", severity: .warning,
-        triggeringExamples: [
-            RuleExample(readme: "# P\n\n<!-- doccheck:disable-next-line link-anchor -->\nSee [the use](#use).\n\n## Use\n", line: 3)
-        ],
-        nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck:disable-next-line link-anchor -->\nSee [the use](#usage).\n\n## Use\n")])
 }

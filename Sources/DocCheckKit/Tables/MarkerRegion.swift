@@ -14,8 +14,6 @@ public struct MarkerRegion: Hashable, Sendable {
 /// Finds marker regions through the document model: markers are HTML comments, so a
 /// marker inside a code block or inline code is text, not a marker.
 public enum MarkerScanner {
-    public static let ruleID = "marker"
-
     /// The document's regions, or every problem with its markers (then no region is usable).
     public static func regions(in document: MarkdownDocument) -> (regions: [MarkerRegion], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
@@ -81,7 +79,7 @@ public enum MarkerScanner {
     }
 
     private static func problem(_ document: MarkdownDocument, _ location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(path: document.path, location: location, ruleID: ruleID, message: message)
+        Diagnostic(path: document.path, location: location, ruleID: MarkerRule.id, message: message)
     }
 }
 

@@ -3,9 +3,6 @@
 ///
 /// `verify` and `regen-table` both build this plan, so both see the same generated text.
 public struct TablePlan: Sendable {
-    /// The rule of a generated region whose bytes are not what its generator writes.
-    public static let generatedRuleID = "generated-region"
-
     /// A document whose regions were regenerated.
     public struct File: Sendable {
         public var path: String
@@ -101,10 +98,10 @@ extension TablePlan {
             diagnostics.append(
                 Diagnostic(
                     path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated)),
-                    ruleID: Self.generatedRuleID,
+                    ruleID: GeneratedRegionRule.id,
                     message: "a generated region differs from what 'doccheck regen-table' writes"))
         }
-        for index in diagnostics.indices where diagnostics[index].ruleID != MarkerScanner.ruleID {
+        for index in diagnostics.indices where diagnostics[index].ruleID != MarkerRule.id {
             if !diagnostics[..<index].contains(where: { $0.path == diagnostics[index].path }) {
                 diagnostics[index].notes.append(
                     "run 'doccheck regen-table' to regenerate the table (add --diff to 'doccheck verify' to see the change)")
@@ -117,7 +114,7 @@ extension TablePlan {
         _ document: MarkdownDocument, _ region: MarkerRegion, _ spec: TableSpec, _ lines: [String], sourceName: String,
         translation: Bool = false
     ) -> [Diagnostic] {
-        let ruleID = translation ? TranslatedTable.ruleID : region.name
+        let ruleID = translation ? TranslationTableRule.id : region.name
         guard let actual = TranslatedTable.table(in: document, region) else {
             return [
                 Diagnostic(

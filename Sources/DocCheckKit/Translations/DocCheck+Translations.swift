@@ -38,10 +38,10 @@ extension DocCheck {
             } else if unmarked {
                 state = .unmarked
             }
-            let counted: Set<String> = [TranslationBehindRule.id, TranslatedTable.untranslatedRuleID]
+            let counted: Set<String> = [TranslationBehindRule.id, TranslationUntranslatedRule.id]
             return TranslationStatus(
                 path: translation.path, language: translation.languageCode, source: translation.sourcePath, state: state,
-                untranslatedRows: findings.count { $0.ruleID == TranslatedTable.untranslatedRuleID },
+                untranslatedRows: findings.count { $0.ruleID == TranslationUntranslatedRule.id },
                 findings: findings.filter { !counted.contains($0.ruleID) })
         }
         return (statuses, report)

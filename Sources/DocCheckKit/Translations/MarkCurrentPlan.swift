@@ -27,7 +27,7 @@ public struct MarkCurrentPlan: Sendable {
         let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
         let index = TranslationIndex(repository: repository, documents: documents)
         let translationPaths = Set(index.translations.map(\.path))
-        problems += documents.diagnostics.filter { $0.ruleID == DocumentLoader.ruleID && translationPaths.contains($0.path ?? "") }
+        problems += documents.diagnostics.filter { $0.ruleID == DocumentRule.id && translationPaths.contains($0.path ?? "") }
         var newHashes: [String: String] = [:]
         for language in languages {
             let matches = index.translations.filter { translation in

@@ -8,7 +8,7 @@ extension TablePlan {
             ? pair.document.sectionLocation(section) : nil
         return [
             Diagnostic(
-                path: pair.translation.path, location: location, ruleID: TranslatedTable.ruleID,
+                path: pair.translation.path, location: location, ruleID: TranslationTableRule.id,
                 message: "no region '\(name)'; \(pair.source.path) holds it\(sourceRegion.map { " at line \($0.beginLine)" } ?? "")",
                 notes: [
                     "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"

@@ -2,9 +2,6 @@
 /// source's non-prose cells, and the translation's own header names and prose cells, kept by
 /// row id. A row the translation lacks gets the source's text until it is translated.
 enum TranslatedTable {
-    static let ruleID = "translation-table"
-    static let untranslatedRuleID = "translation-untranslated"
-
     /// `spec` with the header names and prose cells of `existing`, the translation's table as it is.
     static func spec(_ spec: TableSpec, keeping existing: Table?) -> TableSpec {
         guard let existing else { return spec }
@@ -50,7 +47,8 @@ enum TranslatedTable {
                 findings.append(
                     Diagnostic(
                         .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
-                        ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) added it since this translation",
+                        ruleID: TranslationUntranslatedRule.id,
+                        message: "row '\(id)' is not translated: \(sourcePath) added it since this translation",
                         notes: [note]))
                 continue
             }
@@ -63,7 +61,8 @@ enum TranslatedTable {
             findings.append(
                 Diagnostic(
                     .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
-                    ruleID: untranslatedRuleID, message: "row '\(id)' is not translated: \(sourcePath) changed its \(columns) since this translation",
+                    ruleID: TranslationUntranslatedRule.id,
+                    message: "row '\(id)' is not translated: \(sourcePath) changed its \(columns) since this translation",
                     notes: [note]))
         }
         return findings

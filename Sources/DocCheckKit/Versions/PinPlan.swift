@@ -27,7 +27,7 @@ public struct PinPlan: Sendable {
     init(repository: Repository, documents: DocumentSet, facts: VersionFacts? = nil) {
         let facts = facts ?? VersionFacts(repository: repository, documents: documents)
         let changelog = repository.configuration.changelog
-        blockers = documents.diagnostics.filter { $0.ruleID == DocumentLoader.ruleID && $0.path != changelog }
+        blockers = documents.diagnostics.filter { $0.ruleID == DocumentRule.id && $0.path != changelog }
         guard let canonical = facts.canonical else { return }
         guard let release = facts.release else {
             let reason = facts.changelog == nil ? "\(changelog) cannot be read" : "\(changelog) has no release"

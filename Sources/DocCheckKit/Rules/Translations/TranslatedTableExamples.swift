@@ -1,10 +1,5 @@
-/// The descriptions of the translation checks that the table plan runs (it generates the
-/// translations' tables too, so `verify` and `regen-table` see the same text).
-enum TranslationTableDescriptions {
-    static let configuration = """
-        { "tables": [ { "region": "demo-table", "documents": ["README.md"], "source": "rows.json" } ] }
-        """
-
+/// A README with a generated table and its German translation, for the translated table rules' examples.
+enum TranslatedTableExamples {
     static func rows(_ ids: [String]) -> String {
         let names = ["a": "Alpha", "b": "Beta", "c": "Gamma"]
         let rows = ids.map { #"{ "ID": "`\#($0)`", "Name": "\#(names[$0]!)", "Platforms": "iOS" }"# }
@@ -30,27 +25,9 @@ enum TranslationTableDescriptions {
         let text = TranslationExamples.marker(for: old) + "\n[English](../README.md)\n\n# P\n\n" + table(german)
         return RuleExample(
             [
-                "README.md": readme(ids), ".doccheck.json": configuration, "rows.json": rows(ids),
+                "README.md": readme(ids), ".doccheck.json": TableExamples.configuration, "rows.json": rows(ids),
                 "Translations/README.de.md": text, "Translations/.sources/\(hash).md": old,
             ],
             path: "Translations/README.de.md", line: line)
     }
-
-    static let all: [RuleDescription] = [
-        RuleDescription(
-            id: TranslatedTable.ruleID,
-            summary: "a translation's generated table has its source's rows in order, the same non-prose cells and no empty prose cell",
-            triggeringExamples: [
-                repository([germanRows[0]], line: 9),
-                repository([germanRows[0].replacingOccurrences(of: "iOS", with: "macOS"), germanRows[1]], line: 9),
-                repository(["| `a` |  | iOS |", germanRows[1]], line: 9),
-            ],
-            nonTriggeringExamples: [repository(germanRows)]),
-        RuleDescription(
-            id: TranslatedTable.untranslatedRuleID,
-            summary: "a translation's generated table has no row whose prose its source added or changed since the translation",
-            severity: .warning,
-            triggeringExamples: [repository(germanRows + ["| `c` | Gamma | iOS |"], ids: ["a", "b", "c"], line: 11)],
-            nonTriggeringExamples: [repository(germanRows + ["| `c` | Gamma | iOS |"], ids: ["a", "b", "c"], translatedFrom: ["a", "b", "c"])]),
-    ]
 }

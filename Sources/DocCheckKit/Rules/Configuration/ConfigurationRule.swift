@@ -1,0 +1,22 @@
+/// The configuration file can be used; when it cannot, nothing is checked and the run stops
+/// with a `ConfigurationError` (exit status 2).
+struct ConfigurationRule: Rule {
+    static let id = "configuration"
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            summary:
+                "the configuration file is a JSON object of known keys with values of the right types; otherwise nothing is checked (exit status 2)",
+            checker: .configuration,
+            triggeringExamples: [
+                RuleExample(["README.md": "# P\n", Configuration.fileName: "{\n  \"readme\": 5\n}\n"], path: Configuration.fileName, line: 2),
+                RuleExample(["README.md": "# P\n", Configuration.fileName: "{ \"readmes\": \"README.md\" }\n"], path: Configuration.fileName),
+            ],
+            nonTriggeringExamples: [RuleExample(["README.md": "# P\n", Configuration.fileName: "{ \"readme\": \"README.md\" }\n"])])
+    }
+
+    /// None: a configuration problem is thrown (reading the repository, or `verify` building
+    /// the table plan), never reported as a finding.
+    func check(_ context: RuleContext) -> [Diagnostic] { [] }
+}

@@ -1,0 +1,17 @@
+/// A generated region whose cells all agree can still differ in its text (spacing, escapes):
+/// the table plan compares the bytes `regen-table` would write with the document's.
+struct GeneratedRegionRule: Rule {
+    static let id = "generated-region"
+
+    var description: RuleDescription {
+        let table = TableExamples.table
+        return RuleDescription(
+            id: Self.id, summary: "a generated region is byte for byte what its generator writes",
+            triggeringExamples: [TableExamples.repository("# P\n\n" + table.replacingOccurrences(of: "| --- | --- |", with: "|---|---|"), line: 5)],
+            nonTriggeringExamples: [TableExamples.repository("# P\n\n" + table)])
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
+    }
+}
