@@ -15,9 +15,11 @@ struct GeneratedTableRule: Rule {
             nonTriggeringExamples: [TableExamples.repository("# P\n\n" + table)])
     }
 
+    /// Every finding of the table plan that no other rule claims: a region's, or any id the
+    /// plan may come to report, which is then printed rather than lost.
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let regions = Set(context.repository.configuration.tables.map(\.region))
-        return context.tablePlanDiagnostics.filter { regions.contains($0.ruleID) }
+        let claimed: Set<String> = [GeneratedRegionRule.id, MarkerRule.id, TranslationTableRule.id, TranslationUntranslatedRule.id]
+        return context.tablePlanDiagnostics.filter { !claimed.contains($0.ruleID) }
     }
 
     /// The findings are dropped by their regions' ids; the rule itself always runs.
