@@ -59,6 +59,33 @@ public enum TableRenderer {
     /// The plain text of each of `cells`, read through the document model in one parse of a
     /// one-column table (a source's ids: one parse, not one per row).
     static func plainTexts(ofCells cells: [String]) -> [String] {
+        // Cells that are plain words or one plain code span need no parse; the rest get one.
+        let known = cells.map(simplePlainText(ofCell:))
+        guard known.contains(nil) else { return known.map { $0 ?? "" } }
+        let unknown = known.indices.filter { known[$0] == nil }
+        var parsed = parsedPlainTexts(ofCells: unknown.map { cells[$0] }).makeIterator()
+        return known.map { $0 ?? parsed.next() ?? "" }
+    }
+
+    /// A cell's plain text where it is evident without a parse: text of letters, digits,
+    /// spaces and harmless punctuation, or one code span of such text (`` `item42` ``).
+    static func simplePlainText(ofCell markdown: String) -> String? {
+        let trimmed = markdown.trimmingWhitespace()
+        var bytes = Array(trimmed.utf8)[...]
+        if bytes.count >= 3, bytes.first == UInt8(ascii: "`"), bytes.last == UInt8(ascii: "`") {
+            bytes = bytes.dropFirst().dropLast()
+            guard bytes.first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " ") else { return nil }
+        }
+        let harmless = Set(" ,.;:-+/=()'\"?%#$@".utf8)
+        let isPlain = bytes.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || harmless.contains(byte)
+        }
+        guard isPlain, !bytes.isEmpty else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func parsedPlainTexts(ofCells cells: [String]) -> [String] {
         guard let first = cells.first, cells.count > 1 else { return cells.map(plainText(ofCell:)) }
         let text = "| \(escape(first)) |\n| --- |\n" + cells.dropFirst().map { "| \(escape($0)) |\n" }.joined()
         guard let table = MarkdownDocument(path: "", text: text).tables.first, table.rows.count == cells.count - 1 else {

@@ -168,3 +168,30 @@ import Testing
         #expect(diff.contains("\n-| `row100000` | Row 100000 |\n+| `row100000` | Row 10000O |\n"))
     }
 }
+
+/// The cells whose plain text is read without a parse read as the parse reads them.
+@Suite struct SimpleCellTextTests {
+    @Test(arguments: ["`item00042`", "Item number 7", "iOS, macOS", "a@b.co", "https://example.com/x?y=1", "(a) 'b' \"c\" 50%", "#1"])
+    func simpleCellsReadAsTheParseReadsThem(_ cell: String) throws {
+        let simple = try #require(TableRenderer.simplePlainText(ofCell: cell))
+        #expect(simple == TableRenderer.plainText(ofCell: cell))
+    }
+
+    @Test func randomCellsAgreeWithTheParse() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab Z9`*_[]<>!&~|\\ ,.;:-+/=()'\"?%#$@")
+        var checked = 0
+        for _ in 0..<3000 {
+            let cell = String((0..<Int.random(in: 1...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            guard let simple = TableRenderer.simplePlainText(ofCell: cell) else { continue }
+            checked += 1
+            #expect(simple == TableRenderer.plainText(ofCell: cell), "\(cell)")
+        }
+        #expect(checked > 100)
+    }
+
+    @Test(arguments: ["*emphasis*", "` spaced `", "a | b", "[link](x)", "&amp;", "a\\|b", "``", "~~gone~~"])
+    func markupIsLeftToTheParse(_ cell: String) {
+        #expect(TableRenderer.simplePlainText(ofCell: cell) == nil)
+    }
+}
