@@ -111,14 +111,40 @@ public struct TableRow: Hashable, Sendable {
     /// The cells as GitHub shows them: as many as the header has, the ones past it dropped
     /// and a short row filled with empty cells.
     public var cells: [TableCell]
+    // Every row of every table holds these: 32 bits each, 0 for none (lines, columns and
+    // counts written by the converter start at 1).
+    private var storedLine: Int32 = 0
+    private var storedWrittenCount: Int32 = 0
+    private var storedDroppedColumn: Int32 = 0
+
+    public init(cells: [TableCell], line: Int?, writtenCellCount: Int? = nil, firstDroppedCell: SourceLocation? = nil) {
+        self.cells = cells
+        self.line = line
+        self.writtenCellCount = writtenCellCount
+        self.firstDroppedCell = firstDroppedCell
+    }
+
     /// The row's line; cmark-gfm always knows it, the converter corrects it where cmark is wrong.
-    public var line: Int?
+    public var line: Int? {
+        get { storedLine > 0 ? Int(storedLine) : nil }
+        set { storedLine = newValue.map { Int32(clamping: max($0, 0)) } ?? 0 }
+    }
+
     /// How many cells the row's line writes, the dropped ones included; nil when its line
     /// cannot be told apart into cells as cmark-gfm did.
-    public var writtenCellCount: Int?
-    /// Where the first cell past the header's count begins (the first cell GitHub drops);
-    /// nil when the row drops none or its position is not known.
-    public var firstDroppedCell: SourceLocation?
+    public var writtenCellCount: Int? {
+        get { storedWrittenCount > 0 ? Int(storedWrittenCount) - 1 : nil }
+        set { storedWrittenCount = newValue.map { Int32(clamping: max($0, 0) + 1) } ?? 0 }
+    }
+
+    /// Where the first cell past the header's count begins (the first cell GitHub drops), on
+    /// the row's line; nil when the row drops none or its position is not known.
+    public var firstDroppedCell: SourceLocation? {
+        get { line.flatMap { line in storedDroppedColumn > 0 ? SourceLocation(line: line, column: Int(storedDroppedColumn)) : nil } }
+        set {
+            storedDroppedColumn = newValue?.column.map { Int32(clamping: $0) } ?? 0
+        }
+    }
 }
 
 /// One cell of a table row.
