@@ -65,10 +65,21 @@ public struct DocCheck: Sendable {
             Result { () throws(ConfigurationError) in try tablePlan(context.documents, translations: context.translations) }
         }
         // The rules run side by side over the documents parsed once; the table and example
-        // plans are built once, by the first rule that asks (or here, if every such rule is
-        // off), and findings are sorted at the end.
+        // plans are built once, first of all and side by side, so that the rules that read
+        // them wait the least; findings are sorted at the end.
         let enabled = rules.filter { !$0.isDisabled(by: disabledRules) }
-        var diagnostics = enabled.parallelMap { $0.check(context) }.flatMap(\.self)
+        let plans: [@Sendable () -> [Diagnostic]] = [
+            {
+                _ = context.tablePlan
+                return []
+            },
+            {
+                _ = context.examplePlan
+                return []
+            },
+        ]
+        let tasks = plans + enabled.map { rule in { rule.check(context) } }
+        var diagnostics = tasks.parallelMap { $0() }.flatMap(\.self)
         let plan = try context.tablePlan.get()
         let examples = context.examplePlan
         diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)

@@ -95,8 +95,14 @@ public enum ExampleTestGenerator {
     /// generated file name would be shared.
     static func identifier(_ path: String) -> String {
         let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
-        let mapped = stem.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) ? Character(scalar) : "_"
+        var mapped = String.UnicodeScalarView()
+        for scalar in stem.unicodeScalars {
+            // ASCII is decided by its value; other scalars by their Unicode properties.
+            let kept =
+                scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                : scalar.properties.isAlphabetic
+            mapped.append(kept ? scalar : "_")
         }
         return String(mapped) + "Examples"
     }

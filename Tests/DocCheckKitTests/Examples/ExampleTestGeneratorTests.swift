@@ -67,6 +67,8 @@ import Testing
         #expect(names["README.md"] == .init(fileName: "README.swift", typeName: "READMEExamples"))
         #expect(names["Docs/doccheck.docc/Getting Started.md"]?.fileName == "Docs_doccheck.docc_Getting_Started.swift")
         #expect(names["Docs/a-b.md"] == .init(fileName: "Docs_a-b.swift", typeName: "Docs_a_bExamples"))
+        #expect(ExampleTestGenerator.identifier("Docs/Über uns 2.md") == "Docs_Über_uns_2Examples")
+        #expect(ExampleTestGenerator.identifier("Docs/日本語/é\u{301}.md") == "Docs_日本語_é_Examples")
     }
 
     /// Paths whose names would be the same each get a name of their own, file and type alike.
