@@ -17,6 +17,8 @@ struct TranslationCodeRule: Rule {
             nonTriggeringExamples: [
                 TranslationExamples.repository(),
                 TranslationExamples.repository(german: TranslationExamples.german(replacing: "Widget()   // ein Widget", with: "Widget( )")),
+                // A block's language is its info string's first word in any case, as GitHub reads it.
+                TranslationExamples.repository(german: TranslationExamples.german(replacing: "```swift", with: "```Swift")),
             ])
     }
 
@@ -32,7 +34,7 @@ struct TranslationCodeRule: Rule {
 
     /// What two blocks must share to be the same block: the language and the normalized code.
     private static func key(_ block: CodeBlock) -> String {
-        block.language + "\n" + CodeNormalizer.text(of: block)
+        block.language.lowercased() + "\n" + CodeNormalizer.text(of: block)
     }
 
     private func findings(_ pair: TranslationIndex.Pair, sourceKeys: [String]) -> [Diagnostic] {
@@ -66,7 +68,7 @@ struct TranslationCodeRule: Rule {
     /// The first line where two paired blocks differ, as one finding.
     private func difference(_ original: CodeBlock, _ translation: CodeBlock, _ pair: TranslationIndex.Pair) -> Diagnostic {
         let reference = "\(pair.source.path)'s block at line \(line(original))"
-        if original.language != translation.language {
+        if original.language.lowercased() != translation.language.lowercased() {
             return finding(pair, translation.range?.start, "\(name(translation)) block where \(reference) is \(name(original))")
         }
         let old = CodeNormalizer.lines(of: original)
