@@ -32,9 +32,6 @@ struct Console {
         }
     }
 
-    /// Whether a warning fails the run (`--strict`).
-    var warningsFail: Bool { strict }
-
     /// A line for the person at the terminal.
     func progress(_ line: String) {
         if !quiet { standardError(line + "\n") }

@@ -25,7 +25,7 @@ extension DocCheckCommand {
             signal(SIGINT, SIG_DFL)
         }
         let mutator = Mutator(
-            repository: engine.repository, compile: arguments.flags.contains("--compile"), strict: console.warningsFail
+            repository: engine.repository, compile: arguments.flags.contains("--compile"), strict: console.strict
         ) { repository in
             Self.engine(for: repository, disabledRules: disabled)
         }

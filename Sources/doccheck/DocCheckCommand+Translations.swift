@@ -27,7 +27,7 @@ extension DocCheckCommand {
                 ? "no other findings"
                 : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             console.standardOutput("\(status.language): \(state), \(rows), \(findings) (\(status.path))\n")
-            let behindCounts = console.warningsFail && (status.state != .current || status.untranslatedRows > 0)
+            let behindCounts = console.strict && (status.state != .current || status.untranslatedRows > 0)
             failed = failed || errors > 0 || behindCounts
         }
         if statuses.isEmpty {

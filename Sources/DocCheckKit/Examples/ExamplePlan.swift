@@ -19,7 +19,9 @@ public struct ExamplePlan: Sendable {
     /// Findings about the blocks themselves (missing status, bad annotations, bad Swift).
     public internal(set) var blockDiagnostics: [Diagnostic] = []
 
-    init(repository: Repository, documents: [MarkdownDocument]) {
+    /// The plan for `documents`, whose generated names are made among `documentPaths`, every
+    /// document that can have examples (read once by the caller).
+    init(repository: Repository, documents: [MarkdownDocument], documentPaths: [String]) {
         let collector = ExampleCollector(documents: documents)
         examples = collector.examples
         blockDiagnostics = collector.diagnostics
@@ -28,7 +30,7 @@ public struct ExamplePlan: Sendable {
         // Grouped once: filtering every example for every document grew with their product.
         let byDocument = Dictionary(grouping: examples, by: \.path)
         // Named among every document that can have examples, so a staged run names alike.
-        let names = ExampleTestGenerator.names(for: repository.exampleDocumentPaths() + documents.map(\.path))
+        let names = ExampleTestGenerator.names(for: documentPaths + documents.map(\.path))
         for document in documents {
             let own = byDocument[document.path] ?? []
             guard let name = names[document.path] else { continue }

@@ -139,8 +139,10 @@ public struct RuleContext: Sendable {
     /// The generated tests the Swift blocks of the example documents call for, with their findings.
     var examplePlan: ExamplePlan {
         examples.value {
-            let paths = Set(repository.exampleDocumentPaths())
-            return ExamplePlan(repository: repository, documents: documents.documents.filter { paths.contains($0.path) })
+            let listed = repository.exampleDocumentPaths()
+            let paths = Set(listed)
+            return ExamplePlan(
+                repository: repository, documents: documents.documents.filter { paths.contains($0.path) }, documentPaths: listed)
         }
     }
 }
