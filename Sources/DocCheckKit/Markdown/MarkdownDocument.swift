@@ -1,21 +1,22 @@
-/// One Markdown document parsed by libcmark-gfm into Swift values with source positions.
+/// One Markdown document parsed by libcmark-gfm: its bytes and its tree.
 ///
-/// The model keeps only what the checks read: headings, code blocks, tables, links and
-/// images, and raw HTML (where marker comments live). Every position is 1-based; a
-/// position cmark-gfm does not know is nil, never guessed.
+/// The tree (`root`) holds every block and inline node with its source range; the lists
+/// below (headings, code blocks, tables, links, HTML, text runs) are queries over it, made
+/// when asked. Every position is 1-based; a position cmark-gfm does not know is nil, never
+/// guessed.
 public struct MarkdownDocument: Sendable {
     /// The parsed values, shared by every copy: a document is passed to many checks and kept
     /// by several indexes, and a copy costs one reference, not one per field.
     private final class Storage: Sendable {
         let path: String
         let source: SourceText
-        let parts: CommonMarkConverter.Parts
+        let tree: MarkupTree
         let sha256 = Once<String>()
 
-        init(path: String, source: SourceText, parts: CommonMarkConverter.Parts) {
+        init(path: String, source: SourceText, tree: MarkupTree) {
             self.path = path
             self.source = source
-            self.parts = parts
+            self.tree = tree
         }
     }
 
@@ -24,26 +25,66 @@ public struct MarkdownDocument: Sendable {
     /// The path used in diagnostics, relative to the repository root.
     public var path: String { storage.path }
     public var source: SourceText { storage.source }
-    public var headings: [Heading] { storage.parts.headings }
-    public var codeBlocks: [CodeBlock] { storage.parts.codeBlocks }
-    public var tables: [Table] { storage.parts.tables }
-    public var links: [Link] { storage.parts.links }
-    public var html: [HTMLFragment] { storage.parts.html }
+    /// The document node, the root of the tree.
+    public var root: MarkupNode { MarkupNode(tree: storage.tree, index: 0) }
+    /// Every node of `kind`, in document order.
+    public func nodes(_ kind: MarkupKind) -> [MarkupNode] {
+        storage.tree.nodes.indices.compactMap { storage.tree.nodes[$0].kind == kind ? MarkupNode(tree: storage.tree, index: $0) : nil }
+    }
+    public var headings: [Heading] { nodes(.heading).map(Heading.init) }
+    public var codeBlocks: [CodeBlock] { nodes(.codeBlock).map(CodeBlock.init) }
+    public var tables: [Table] { nodes(.table).map { Table($0, source: source) } }
+    /// Links and images, in document order.
+    public var links: [Link] {
+        storage.tree.nodes.indices.compactMap { index in
+            let kind = storage.tree.nodes[index].kind
+            return kind == .link || kind == .image ? Link(MarkupNode(tree: storage.tree, index: index)) : nil
+        }
+    }
+    /// HTML blocks and inline HTML, in document order.
+    public var html: [HTMLFragment] {
+        storage.tree.nodes.indices.compactMap { index in
+            let kind = storage.tree.nodes[index].kind
+            return kind == .htmlBlock || kind == .htmlInline ? HTMLFragment(MarkupNode(tree: storage.tree, index: index)) : nil
+        }
+    }
     /// Every run of text and inline code outside code blocks, in document order (for claims
     /// made in prose, such as versions).
-    public var inlines: [InlineText] { storage.parts.inlines }
+    public var inlines: [InlineText] { root.inlineTexts }
+    /// The paragraphs, headings and table cells: each holds one passage of prose.
+    public var passages: [MarkupNode] {
+        storage.tree.nodes.indices.compactMap { storage.tree.nodes[$0].kind.isPassage ? MarkupNode(tree: storage.tree, index: $0) : nil }
+    }
     /// The SHA-256 of the document's bytes in lowercase hex, worked out once.
     public var sha256: String { storage.sha256.value { SHA256.hex(storage.source.bytes) } }
 
     /// Parses `bytes` with the GFM extensions; invalid UTF-8 is replaced, not fatal.
     public init(path: String, bytes: [UInt8]) {
         let source = SourceText(bytes: bytes)
-        storage = Storage(path: path, source: source, parts: CommonMarkConverter.convert(source))
+        storage = Storage(path: path, source: source, tree: CommonMarkConverter.convert(source))
     }
 
     /// Parses a string (tests and generated text).
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
+    }
+}
+
+extension MarkupNode {
+    /// The runs of text and inline code in the node's subtree, in document order.
+    public var inlineTexts: [InlineText] {
+        (index + 1..<Int(tree.nodes[index].subtreeEnd)).compactMap { index in
+            let kind = tree.nodes[index].kind
+            return kind == .text || kind == .code ? InlineText(MarkupNode(tree: tree, index: index)) : nil
+        }
+    }
+
+    /// The links and images in the node's subtree, in document order.
+    public var links: [Link] {
+        (index + 1..<Int(tree.nodes[index].subtreeEnd)).compactMap { index in
+            let kind = tree.nodes[index].kind
+            return kind == .link || kind == .image ? Link(MarkupNode(tree: tree, index: index)) : nil
+        }
     }
 }
 
@@ -55,6 +96,13 @@ public struct Heading: Hashable, Sendable {
     public var range: SourceRange?
     /// The text GitHub makes the heading's anchor from: the plain text without images' alt text.
     public var anchorText = ""
+
+    init(_ node: MarkupNode) {
+        level = node.headingLevel
+        text = node.plainText()
+        range = node.range
+        anchorText = node.plainText(includingImages: false)
+    }
 }
 
 /// A fenced or indented code block.
@@ -81,6 +129,21 @@ public struct CodeBlock: Hashable, Sendable {
     /// The HTML blocks directly before this block, nearest first: where annotations live.
     public var precedingHTML: [HTMLFragment] = []
 
+    init(_ node: MarkupNode) {
+        infoString = node.string(0)
+        content = node.string(1)
+        let flags = node.tree.nodes[node.index].flags
+        isFenced = flags & MarkupTree.Flags.fenced != 0
+        isClosed = flags & MarkupTree.Flags.closed != 0
+        range = node.range
+        firstContentLine = node.start.map { isFenced ? $0.line + 1 : $0.line }
+        var previous = node.previousSibling
+        while let sibling = previous, sibling.kind == .htmlBlock {
+            precedingHTML.append(HTMLFragment(sibling))
+            previous = sibling.previousSibling
+        }
+    }
+
     /// The content's lines, each with its line number in the document.
     public var lines: [(number: Int?, text: String)] {
         // cmark-gfm hands out code with line feeds only, whatever the document's line endings.
@@ -99,6 +162,38 @@ public struct Table: Hashable, Sendable {
     public var range: SourceRange?
     /// Each column's alignment, as the delimiter row writes it (`:---:` is `center`).
     public var alignments: [TableAlignment] = []
+
+    public init(header: TableRow, rows: [TableRow], range: SourceRange?, alignments: [TableAlignment] = []) {
+        self.header = header
+        self.rows = rows
+        self.range = range
+        self.alignments = alignments
+    }
+
+    init(_ node: MarkupNode, source: SourceText) {
+        let rows = node.children.filter { $0.kind == .tableRow }.map { row in
+            TableRow(
+                cells: row.children.map { cell in
+                    TableCell(text: cell.plainText(), location: cell.start, markdown: TableCell.markdown(cell.range, in: source))
+                },
+                line: row.start?.line)
+        }
+        let columns = rows.first?.cells.count ?? 0
+        var header = rows.first ?? TableRow(cells: [], line: nil)
+        header.writtenCellCount = columns
+        self.init(
+            header: header,
+            rows: rows.dropFirst().map { $0.withWrittenCells(columns: columns, in: source) },
+            range: node.range,
+            alignments: node.string(0).utf8.map { letter in
+                switch letter {
+                case UInt8(ascii: "l"): .left
+                case UInt8(ascii: "c"): .center
+                case UInt8(ascii: "r"): .right
+                default: .none
+                }
+            })
+    }
 }
 
 /// How a table's delimiter row aligns a column: `---`, `:---`, `:---:` or `---:`.
@@ -145,6 +240,25 @@ public struct TableRow: Hashable, Sendable {
             storedDroppedColumn = newValue?.column.map { Int32(clamping: $0) } ?? 0
         }
     }
+
+    /// The row, a body row, with the cells its line writes, counted past the table's
+    /// `columns`; none counted when the count disagrees with the cells cmark-gfm read.
+    func withWrittenCells(columns: Int, in source: SourceText) -> TableRow {
+        var result = self
+        result.writtenCellCount = nil
+        guard let line, let start = source.tableRowStart(line: line) else { return result }
+        let lineBytes = source.byteRange(ofLine: line)
+        let starts = TableRowCells.starts(source.bytes[start..<lineBytes.upperBound])
+        // The cells cmark-gfm kept from the line have a position, the same as the split's;
+        // those it added to fill a short row have none.
+        let kept = cells.compactMap { $0.location?.column.map { $0 + lineBytes.lowerBound - 1 } }
+        guard kept.elementsEqual(starts.prefix(columns)) else { return result }
+        result.writtenCellCount = starts.count
+        if starts.count > columns {
+            result.firstDroppedCell = SourceLocation(line: line, column: starts[columns] - lineBytes.lowerBound + 1)
+        }
+        return result
+    }
 }
 
 /// One cell of a table row.
@@ -156,6 +270,19 @@ public struct TableCell: Hashable, Sendable {
     /// The cell's Markdown as written, without the spaces around it; nil when its position is
     /// not known (a translation's table keeps its translated cells by this text).
     public var markdown: String?
+
+    /// A cell's source text from its first to its last byte (cmark-gfm puts both just inside
+    /// the pipes), without surrounding whitespace; nil when either end is unknown.
+    static func markdown(_ range: SourceRange?, in source: SourceText) -> String? {
+        guard let range, let startColumn = range.start.column, let endColumn = range.end.column, range.start.line == range.end.line,
+            range.start.line <= source.lineCount
+        else { return nil }
+        let line = source.byteRange(ofLine: range.start.line)
+        let lower = line.lowerBound + startColumn - 1
+        let upper = min(line.lowerBound + endColumn, line.upperBound)
+        guard lower <= upper, lower >= line.lowerBound else { return lower > upper ? "" : nil }
+        return String(decoding: source.bytes[lower..<upper], as: UTF8.self).trimmingWhitespace()
+    }
 }
 
 /// An inline link or image, an autolink, or a reference link after resolution.
@@ -170,8 +297,14 @@ public struct Link: Hashable, Sendable {
     /// The link text, or an image's alt text, as plain text.
     public var text: String
     public var range: SourceRange?
-    /// The passage the link is in (see `InlineText.block`).
-    public var block: Int?
+
+    init(_ node: MarkupNode) {
+        kind = node.kind == .image ? .image : .link
+        destination = node.destination
+        title = node.title
+        text = node.plainText()
+        range = node.range
+    }
 }
 
 /// A run of text or an inline code span, as cmark-gfm splits them.
@@ -183,9 +316,12 @@ public struct InlineText: Hashable, Sendable {
     public var kind: Kind
     public var literal: String
     public var range: SourceRange?
-    /// The paragraph, heading or table cell the run belongs to, numbered in document order:
-    /// runs with the same number are one passage of prose.
-    public var block: Int?
+
+    init(_ node: MarkupNode) {
+        kind = node.kind == .code ? .code : .text
+        literal = node.literal
+        range = node.range
+    }
 }
 
 /// Raw HTML: an HTML block or inline HTML.
@@ -197,4 +333,10 @@ public struct HTMLFragment: Hashable, Sendable {
     public var kind: Kind
     public var literal: String
     public var range: SourceRange?
+
+    init(_ node: MarkupNode) {
+        kind = node.kind == .htmlBlock ? .block : .inline
+        literal = node.literal
+        range = node.range
+    }
 }

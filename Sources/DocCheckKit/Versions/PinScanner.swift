@@ -37,25 +37,21 @@ struct PinScanner {
             let passage = Passage(block, in: document)
             pins += swiftPM.pins(in: passage) + packageManagers.pins(in: passage)
         }
-        var declaring = Set<Int>()
-        for (index, run) in document.inlines.enumerated() where run.kind == .code && mayDeclare(run.literal) {
-            let passage = Passage([run], in: document)
-            let found = swiftPM.pins(in: passage) + packageManagers.pins(in: passage)
-            if !found.isEmpty { declaring.insert(index) }
-            pins += found
-        }
-        // Prose: the runs of each paragraph, heading or cell that names the URL or links to
-        // it, read together. The links are found in one pass, the names run by run.
-        var naming = Set(document.links.compactMap { link in RepositoryURL(link.destination) == canonical ? link.block : nil })
-        for (index, run) in document.inlines.enumerated() where !declaring.contains(index) {
-            if let block = run.block, !naming.contains(block), namesPackage(run) { naming.insert(block) }
-        }
-        var passages: [Int: [InlineText]] = [:]
-        for (index, run) in document.inlines.enumerated() where !declaring.contains(index) {
-            if let block = run.block, naming.contains(block) { passages[block, default: []].append(run) }
-        }
-        for block in passages.keys.sorted() {
-            pins += XcodePinParser().pins(in: Passage(passages[block]!, in: document))
+        for passage in document.passages {
+            let runs = passage.inlineTexts
+            var declaring = Set<Int>()
+            for (index, run) in runs.enumerated() where run.kind == .code && mayDeclare(run.literal) {
+                let passage = Passage([run], in: document)
+                let found = swiftPM.pins(in: passage) + packageManagers.pins(in: passage)
+                if !found.isEmpty { declaring.insert(index) }
+                pins += found
+            }
+            // Prose: the runs of a paragraph, heading or cell that names the URL or links to
+            // it, read together.
+            let prose = runs.indices.filter { !declaring.contains($0) }.map { runs[$0] }
+            if passage.links.contains(where: { RepositoryURL($0.destination) == canonical }) || prose.contains(where: namesPackage) {
+                pins += XcodePinParser().pins(in: Passage(prose, in: document))
+            }
         }
         return pins.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }

@@ -27,16 +27,11 @@ enum StatementScanner {
             guard let lines else { return true }
             return range.map { lines.contains($0.start.line) } ?? false
         }
-        var passages: [Int: [InlineText]] = [:]
-        // A mention has a version, so a passage without a digit in any run has none.
-        var withDigits = Set<Int>()
-        for run in document.inlines where run.kind == .text {
-            guard let block = run.block, inside(run.range) else { continue }
-            passages[block, default: []].append(run)
-            if !withDigits.contains(block), run.literal.utf8.contains(where: isDigit) { withDigits.insert(block) }
-        }
-        for block in passages.keys.sorted() where withDigits.contains(block) {
-            let passage = Passage(passages[block]!, in: document)
+        for block in document.passages {
+            let runs = block.inlineTexts.filter { $0.kind == .text && inside($0.range) }
+            // A mention has a version, so a passage without a digit in any run has none.
+            guard runs.contains(where: { $0.literal.utf8.contains(where: isDigit) }) else { continue }
+            let passage = Passage(runs, in: document)
             let bytes = Array(passage.text.utf8)
             let found = mentions(bytes)
             guard !found.isEmpty else { continue }

@@ -1,0 +1,216 @@
+/// The kinds of node a document's tree holds: CommonMark's blocks and inlines and those of
+/// the GFM extensions doccheck parses with.
+public enum MarkupKind: UInt8, Hashable, Sendable, CaseIterable {
+    case document, blockQuote, list, item, paragraph, heading, codeBlock, htmlBlock, thematicBreak
+    case table, tableRow, tableCell, footnoteDefinition
+    case text, code, softBreak, lineBreak, htmlInline, emphasis, strong, strikethrough, link, image, footnoteReference
+    /// A node of a kind doccheck does not tell apart (a custom block or inline).
+    case other
+
+    /// Whether nodes of this kind are inline content (inside a paragraph, heading or cell).
+    public var isInline: Bool { rawValue >= MarkupKind.text.rawValue && self != .other }
+
+    /// Whether a node of this kind holds prose read as one passage: a paragraph, a heading
+    /// or a table cell.
+    public var isPassage: Bool { self == .paragraph || self == .heading || self == .tableCell }
+}
+
+/// A document's tree as libcmark-gfm parses it, with positions corrected where cmark-gfm
+/// is wrong and nil where they are not known.
+///
+/// The nodes are held in one array in document order (a node, then its descendants), so a
+/// node's subtree is a contiguous run of the array: a document of thousands of nodes is one
+/// allocation, and walking it is a loop.
+final class MarkupTree: Sendable {
+    struct Node: Sendable {
+        var kind: MarkupKind
+        /// A heading's level.
+        var level: UInt8 = 0
+        /// A code block's `Flags`.
+        var flags: UInt8 = 0
+        /// Line 0 where cmark-gfm gives no position; column 0 where only the line is known.
+        var start = SourceLocation(line: 0)
+        var end = SourceLocation(line: 0)
+        /// The index of the parent, -1 for the root.
+        var parent: Int32
+        /// The index after the node's last descendant.
+        var subtreeEnd: Int32 = 0
+        /// The index of the node's first string in `strings`, -1 for none: the literal of
+        /// text, code and HTML; a link's destination and title; a code block's info string
+        /// and content; a table's alignment letters.
+        var strings: Int32 = -1
+    }
+
+    struct Flags {
+        static let fenced: UInt8 = 1
+        static let closed: UInt8 = 2
+        static let header: UInt8 = 4
+    }
+
+    let nodes: [Node]
+    let strings: [String]
+
+    init(nodes: [Node], strings: [String]) {
+        self.nodes = nodes
+        self.strings = strings
+    }
+}
+
+/// One node of a document's tree: its kind, its source range, and the way to its parent,
+/// children and siblings. A node is a position in the tree; copying one costs a reference.
+public struct MarkupNode: Sendable {
+    let tree: MarkupTree
+    /// The node's index in document order (the root is 0).
+    public let index: Int
+
+    init(tree: MarkupTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    private var node: MarkupTree.Node { tree.nodes[index] }
+
+    public var kind: MarkupKind { node.kind }
+
+    /// Where the node starts; nil when cmark-gfm gives no position. The column is nil where
+    /// only the line is known.
+    public var start: SourceLocation? { node.start.line > 0 ? node.start : nil }
+
+    /// The node's range; nil unless both ends are known.
+    public var range: SourceRange? {
+        let stored = node
+        guard stored.start.line > 0, stored.end.line > 0 else { return nil }
+        return SourceRange(start: stored.start, end: stored.end)
+    }
+
+    public var parent: MarkupNode? {
+        let parent = Int(node.parent)
+        return parent >= 0 ? MarkupNode(tree: tree, index: parent) : nil
+    }
+
+    /// The node's children, in document order.
+    public var children: Children { Children(tree: tree, parent: index) }
+
+    /// The node's descendants in document order, the node itself not included.
+    public var descendants: [MarkupNode] {
+        (index + 1..<Int(node.subtreeEnd)).map { MarkupNode(tree: tree, index: $0) }
+    }
+
+    /// The node's descendants of `kind`, in document order.
+    public func descendants(_ kind: MarkupKind) -> [MarkupNode] {
+        (index + 1..<Int(node.subtreeEnd)).compactMap { tree.nodes[$0].kind == kind ? MarkupNode(tree: tree, index: $0) : nil }
+    }
+
+    /// The nodes after this one in document order (its own descendants first), up to the
+    /// end of `ancestor`'s subtree.
+    public func following(within ancestor: MarkupNode) -> some Sequence<MarkupNode> {
+        let tree = tree
+        return (index + 1..<max(Int(tree.nodes[ancestor.index].subtreeEnd), index + 1)).lazy.map { MarkupNode(tree: tree, index: $0) }
+    }
+
+    /// Whether `other` is one of this node's descendants.
+    public func contains(_ other: MarkupNode) -> Bool {
+        other.tree === tree && other.index > index && other.index < Int(node.subtreeEnd)
+    }
+
+    public var nextSibling: MarkupNode? {
+        let next = Int(node.subtreeEnd)
+        guard next < tree.nodes.count, tree.nodes[next].parent == node.parent, node.parent >= 0 else { return nil }
+        return MarkupNode(tree: tree, index: next)
+    }
+
+    public var previousSibling: MarkupNode? {
+        // The node before this one is the previous sibling's last descendant, or the parent.
+        let parent = node.parent
+        var candidate = index - 1
+        while candidate > Int(parent), tree.nodes[candidate].parent != parent {
+            candidate = Int(tree.nodes[candidate].parent)
+        }
+        return candidate > Int(parent) ? MarkupNode(tree: tree, index: candidate) : nil
+    }
+
+    /// The nearest ancestor that is a passage (a paragraph, heading or cell), or the node
+    /// itself when it is one.
+    public var passage: MarkupNode? {
+        var current: MarkupNode? = self
+        while let node = current, !node.kind.isPassage { current = node.parent }
+        return current
+    }
+
+    /// The literal of a text, code span, code block or HTML node; empty for other kinds.
+    public var literal: String {
+        switch kind {
+        case .codeBlock: string(1)
+        case .text, .code, .htmlInline, .htmlBlock: string(0)
+        default: ""
+        }
+    }
+
+    /// A link's or image's destination.
+    public var destination: String { kind == .link || kind == .image ? string(0) : "" }
+    /// A link's or image's title.
+    public var title: String { kind == .link || kind == .image ? string(1) : "" }
+    /// A heading's level, 0 for other kinds.
+    public var headingLevel: Int { Int(node.level) }
+
+    func string(_ offset: Int) -> String {
+        let first = Int(node.strings)
+        return first >= 0 ? tree.strings[first + offset] : ""
+    }
+
+    /// What a reader sees of the node's inline content: text and code, breaks as spaces;
+    /// an image's alt text unless `includingImages` is false (GitHub's anchors leave it out).
+    public func plainText(includingImages: Bool = true) -> String {
+        var result = ""
+        var next = index + 1
+        let end = Int(node.subtreeEnd)
+        while next < end {
+            let descendant = tree.nodes[next]
+            switch descendant.kind {
+            case .text, .code:
+                result += tree.strings[Int(descendant.strings)]
+            case .softBreak, .lineBreak:
+                result += " "
+            case .image where !includingImages:
+                next = Int(descendant.subtreeEnd)
+                continue
+            default:
+                break
+            }
+            next += 1
+        }
+        return result
+    }
+
+    /// A node's children, walked sibling by sibling.
+    public struct Children: Sequence, Sendable {
+        let tree: MarkupTree
+        let parent: Int
+
+        public func makeIterator() -> Iterator { Iterator(tree: tree, position: parent + 1, end: Int(tree.nodes[parent].subtreeEnd)) }
+
+        public struct Iterator: IteratorProtocol {
+            let tree: MarkupTree
+            var position: Int
+            let end: Int
+
+            public mutating func next() -> MarkupNode? {
+                guard position < end else { return nil }
+                let node = MarkupNode(tree: tree, index: position)
+                position = Int(tree.nodes[position].subtreeEnd)
+                return node
+            }
+        }
+    }
+}
+
+extension MarkupNode: Hashable {
+    public static func == (lhs: MarkupNode, rhs: MarkupNode) -> Bool {
+        lhs.tree === rhs.tree && lhs.index == rhs.index
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(tree))
+        hasher.combine(index)
+    }
+}
