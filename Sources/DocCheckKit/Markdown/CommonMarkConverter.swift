@@ -13,7 +13,10 @@ enum CommonMarkConverter {
             var builder = TreeBuilder(source: source)
             builder.build(root)
             builder.correctPositions()
-            return MarkupTree(nodes: builder.nodes, strings: builder.strings)
+            // Arrays grow by doubling; every document's tree is kept for the whole run, so
+            // each is copied once to its exact size.
+            return MarkupTree(
+                nodes: builder.nodes.withUnsafeBufferPointer { Array($0) }, strings: builder.strings.withUnsafeBufferPointer { Array($0) })
         }
     }
 

@@ -34,6 +34,9 @@ public struct MarkdownDocument: Sendable {
     public var headings: [Heading] { nodes(.heading).map(Heading.init) }
     public var codeBlocks: [CodeBlock] { nodes(.codeBlock).map(CodeBlock.init) }
     public var tables: [Table] { nodes(.table).map { Table($0, source: source) } }
+    /// The tables with their rows, cells and positions but not the cells' text: what checks
+    /// of a table's shape read, at a fraction of the cost.
+    public var tableShapes: [Table] { nodes(.table).map { Table($0, source: source, contents: false) } }
     /// Links and images, in document order.
     public var links: [Link] {
         storage.tree.nodes.indices.compactMap { index in
@@ -170,11 +173,14 @@ public struct Table: Hashable, Sendable {
         self.alignments = alignments
     }
 
-    init(_ node: MarkupNode, source: SourceText) {
+    /// The table at `node`; without `contents`, each cell's text is empty and its Markdown nil.
+    init(_ node: MarkupNode, source: SourceText, contents: Bool = true) {
         let rows = node.children.filter { $0.kind == .tableRow }.map { row in
             TableRow(
                 cells: row.children.map { cell in
-                    TableCell(text: cell.plainText(), location: cell.start, markdown: TableCell.markdown(cell.range, in: source))
+                    contents
+                        ? TableCell(text: cell.plainText(), location: cell.start, markdown: TableCell.markdown(cell.range, in: source))
+                        : TableCell(text: "", location: cell.start, markdown: nil)
                 },
                 line: row.start?.line)
         }

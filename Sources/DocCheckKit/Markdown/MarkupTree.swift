@@ -108,6 +108,11 @@ public struct MarkupNode: Sendable {
         return (index + 1..<max(Int(tree.nodes[ancestor.index].subtreeEnd), index + 1)).lazy.map { MarkupNode(tree: tree, index: $0) }
     }
 
+    /// Whether a node of `kind` in the node's subtree satisfies `predicate`.
+    public func contains(_ kind: MarkupKind, where predicate: (MarkupNode) -> Bool) -> Bool {
+        (index + 1..<Int(node.subtreeEnd)).contains { tree.nodes[$0].kind == kind && predicate(MarkupNode(tree: tree, index: $0)) }
+    }
+
     /// Whether `other` is one of this node's descendants.
     public func contains(_ other: MarkupNode) -> Bool {
         other.tree === tree && other.index > index && other.index < Int(node.subtreeEnd)
@@ -161,9 +166,13 @@ public struct MarkupNode: Sendable {
     /// What a reader sees of the node's inline content: text and code, breaks as spaces;
     /// an image's alt text unless `includingImages` is false (GitHub's anchors leave it out).
     public func plainText(includingImages: Bool = true) -> String {
-        var result = ""
         var next = index + 1
         let end = Int(node.subtreeEnd)
+        // Most headings and cells are one run of text.
+        if end == next + 1, tree.nodes[next].kind == .text || tree.nodes[next].kind == .code {
+            return tree.strings[Int(tree.nodes[next].strings)]
+        }
+        var result = ""
         while next < end {
             let descendant = tree.nodes[next]
             switch descendant.kind {

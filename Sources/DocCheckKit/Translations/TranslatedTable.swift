@@ -24,7 +24,8 @@ enum TranslatedTable {
 
     /// The table inside `region` of `document`, nil when the region holds none.
     static func table(in document: MarkdownDocument, _ region: MarkerRegion) -> Table? {
-        document.tables.first { table in table.range.map { region.contentLines.contains($0.start.line) } ?? false }
+        document.nodes(.table).first { table in table.range.map { region.contentLines.contains($0.start.line) } ?? false }
+            .map { Table($0, source: document.source) }
     }
 
     /// Warnings for the rows of a translation's table whose prose the source added or changed

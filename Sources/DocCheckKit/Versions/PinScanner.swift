@@ -37,7 +37,12 @@ struct PinScanner {
             let passage = Passage(block, in: document)
             pins += swiftPM.pins(in: passage) + packageManagers.pins(in: passage)
         }
-        for passage in document.passages {
+        // Most passages neither hold code that may declare the package nor name it: those are
+        // told apart on the tree before their runs are read.
+        for passage in document.passages
+        where passage.contains(.code, where: { mayDeclare($0.literal) }) || passage.contains(.text, where: { mayName($0.literal) })
+            || passage.contains(.link, where: { RepositoryURL($0.destination) == canonical })
+        {
             let runs = passage.inlineTexts
             var declaring = Set<Int>()
             for (index, run) in runs.enumerated() where run.kind == .code && mayDeclare(run.literal) {
@@ -56,10 +61,15 @@ struct PinScanner {
         return pins.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 
+    /// Whether prose may name an address: most hold none, and the pattern runs only on those
+    /// with "://" or "@".
+    private func mayName(_ text: String) -> Bool {
+        text.includes("://") || text.includes("@")
+    }
+
     /// Whether a run of prose names the canonical URL.
     private func namesPackage(_ run: InlineText) -> Bool {
-        // Most runs hold no address: the pattern runs only on those with "://" or "@".
-        (run.literal.includes("://") || run.literal.includes("@"))
+        mayName(run.literal)
             && run.literal.matches(of: cached(/(?:https?|ssh|git):\/\/[^\s<>()`"']+|[\w.-]+@[\w.-]+:[^\s<>()`"']+/)).contains { match in
                 RepositoryURL(String(match.output).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:"))) == canonical
             }

@@ -27,10 +27,9 @@ enum StatementScanner {
             guard let lines else { return true }
             return range.map { lines.contains($0.start.line) } ?? false
         }
-        for block in document.passages {
+        // A mention has a version, so a passage without a digit in any text has none.
+        for block in document.passages where block.contains(.text, where: { $0.literal.utf8.contains(where: isDigit) }) {
             let runs = block.inlineTexts.filter { $0.kind == .text && inside($0.range) }
-            // A mention has a version, so a passage without a digit in any run has none.
-            guard runs.contains(where: { $0.literal.utf8.contains(where: isDigit) }) else { continue }
             let passage = Passage(runs, in: document)
             let bytes = Array(passage.text.utf8)
             let found = mentions(bytes)

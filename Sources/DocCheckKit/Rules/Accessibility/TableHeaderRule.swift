@@ -12,10 +12,11 @@ struct TableHeaderRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.documents.documents.flatMap { document in
-            document.tables.compactMap { table -> Diagnostic? in
-                guard table.header.cells.allSatisfy({ $0.text.trimmingAllWhitespace().isEmpty }) else { return nil }
+            document.nodes(.table).compactMap { table -> Diagnostic? in
+                let header = table.children.first { $0.kind == .tableRow }.map { Array($0.children) } ?? []
+                guard header.allSatisfy({ $0.plainText().trimmingAllWhitespace().isEmpty }) else { return nil }
                 return Diagnostic(
-                    path: document.path, location: table.range?.start ?? table.header.cells.first?.location, ruleID: Self.id,
+                    path: document.path, location: table.start ?? header.first?.start, ruleID: Self.id,
                     message: "table's header row is empty; name each column so screen readers can announce the cells")
             }
         }

@@ -21,7 +21,7 @@ struct TableColumnCountRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.documents.documents.flatMap { document in
-            document.tables.flatMap { table in
+            document.tableShapes.flatMap { table in
                 let columns = table.header.cells.count
                 return table.rows.compactMap { row -> Diagnostic? in
                     guard let written = row.writtenCellCount, written != columns else { return nil }
