@@ -11,21 +11,20 @@ public enum ExampleAnnotation: Hashable, Sendable {
     case manifest
     case skip(reason: String)
 
-    /// Whether `comment` is meant as an annotation: an HTML comment starting `doccheck:`
-    /// that is not a region marker, a disable comment or a translation marker.
+    /// Whether `comment` is meant as an annotation: a closed, one-line doccheck comment that
+    /// is not a region marker, a disable comment or a translation marker (`DirectiveComment`).
     static func isAnnotation(_ comment: String) -> Bool {
-        let text = comment.trimmingWhitespace()
-        guard let body = afterKeyword(text), !body.contains(where: \.isNewline) else { return false }
-        return !body.hasPrefix("begin") && !body.hasPrefix("end") && !DisableComment.isDisableComment(text)
-            && !TranslationMarker.isMarker(text)
+        guard let read = DirectiveComment.read(comment) else { return false }
+        return read.kind == .annotation && read.closed && read.oneLineBody
     }
 
     /// Parses one annotation comment; the error message says what is accepted.
     static func parse(_ comment: String) -> Result<ExampleAnnotation, AnnotationError> {
         let text = comment.trimmingWhitespace()
-        guard let body = afterKeyword(text).map(trimmed), !body.contains(where: \.isNewline) else {
+        guard let read = DirectiveComment.read(text), read.closed, !read.body.contains(where: \.isNewline) else {
             return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
         }
+        let body = read.body
         if body == "test" { return .success(.test(continues: false)) }
         if body == "test continues" { return .success(.test(continues: true)) }
         if body == "manifest" { return .success(.manifest) }
@@ -41,25 +40,6 @@ public enum ExampleAnnotation: Hashable, Sendable {
             return .failure(AnnotationError(message: "skip needs a reason in double quotes: <!-- doccheck: skip \"why\" -->"))
         }
         return .failure(AnnotationError(message: "unknown annotation '\(body)'; write one of: \(accepted)"))
-    }
-
-    /// What a comment `<!--`, white space, `doccheck:`, …, `-->`, white space holds between
-    /// `doccheck:` and its last `-->`; nil for any other text. Read by Characters, as a
-    /// pattern would, without a pattern's cost.
-    private static func afterKeyword(_ text: String) -> Substring? {
-        guard text.hasPrefix("<!--") else { return nil }
-        var rest = Substring(text).dropFirst(4)
-        while let last = rest.last, last.isWhitespace { rest.removeLast() }
-        guard rest.hasSuffix("-->") else { return nil }
-        rest = rest.dropLast(3).drop(while: \.isWhitespace)
-        guard rest.hasPrefix("doccheck:") else { return nil }
-        return rest.dropFirst("doccheck:".count)
-    }
-
-    private static func trimmed(_ text: Substring) -> Substring {
-        var text = text.drop(while: \.isWhitespace)
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
     }
 }
 

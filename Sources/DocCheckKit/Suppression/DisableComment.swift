@@ -8,27 +8,12 @@ struct DisableComment: Sendable, Equatable {
     var targetLine: Int
     var rules: [String]
 
-    /// Whether an HTML comment is a disable comment (so it is no Swift block annotation).
-    static func isDisableComment(_ literal: String) -> Bool {
-        literal.includes("disable-next-line")
-            && literal.trimmingAllWhitespace().wholeMatch(of: cached(#/<!--\s*doccheck:\s*disable-next-line\b[\s\S]*-->/#)) != nil
-    }
-
     /// Every disable comment of a document's HTML, block or inline.
     static func comments(in document: MarkdownDocument) -> [DisableComment] {
-        var comments: [DisableComment] = []
-        for fragment in document.html {
-            for range in HTMLTagScanner.commentRanges(in: fragment.literal) {
-                let bytes = Array(fragment.literal.utf8)[range]
-                let text = String(decoding: bytes, as: UTF8.self)
-                guard let match = text.wholeMatch(of: cached(#/<!--\s*doccheck:\s*disable-next-line\b([\s\S]*?)-->/#)),
-                    let start = fragment.location(ofOffset: range.lowerBound, in: document.source),
-                    let end = fragment.location(ofOffset: max(range.upperBound - 1, range.lowerBound), in: document.source)
-                else { continue }
-                let rules = match.1.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
-                comments.append(DisableComment(path: document.path, location: start, targetLine: end.line + 1, rules: rules))
-            }
+        DirectiveComment.comments(in: document).compactMap { comment in
+            guard comment.kind == .disableNextLine, comment.isClosed, let start = comment.location, let end = comment.endLine else { return nil }
+            let rules = comment.argument.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+            return DisableComment(path: document.path, location: start, targetLine: end + 1, rules: rules)
         }
-        return comments
     }
 }

@@ -17,27 +17,21 @@ public enum MarkerScanner {
     /// The document's regions, or every problem with its markers (then no region is usable).
     public static func regions(in document: MarkdownDocument) -> (regions: [MarkerRegion], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
-        var markers: [(kind: Substring, name: String, line: Int)] = []
-        for fragment in document.html {
-            // Most HTML holds no marker: only fragments that do are cut into lines.
-            guard let start = fragment.range?.start,
-                fragment.literal.includes("doccheck:begin") || fragment.literal.includes("doccheck:end")
-            else { continue }
-            let lines = fragment.literal.split(separator: "\n", omittingEmptySubsequences: false)
-            for (offset, rawLine) in lines.enumerated() where rawLine.includes("doccheck:begin") || rawLine.includes("doccheck:end") {
-                let location = offset == 0 ? start : SourceLocation(line: start.line + offset)
-                let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
-                guard let match = text.wholeMatch(of: cached(/<!--\s*doccheck:(begin|end)\s+([A-Za-z0-9._-]+)\s*-->/)) else {
-                    problems.append(
-                        problem(document, location, "malformed marker '\(text)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"))
-                    continue
-                }
-                if fragment.kind == .inline {
-                    problems.append(problem(document, location, "marker '\(text)' must stand on a line of its own"))
-                    continue
-                }
-                markers.append((match.1, String(match.2), location.line))
+        var markers: [(begins: Bool, name: String, line: Int)] = []
+        for comment in DirectiveComment.comments(in: document) where comment.kind == .regionBegin || comment.kind == .regionEnd {
+            guard let location = comment.location else { continue }
+            let name = comment.argument
+            guard comment.isOneClosedLine, !name.isEmpty, name.utf8.allSatisfy(isNameByte) else {
+                problems.append(
+                    problem(
+                        document, location, "malformed marker '\(comment.text)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"))
+                continue
             }
+            guard comment.standsAlone else {
+                problems.append(problem(document, location, "marker '\(comment.text)' must stand on a line of its own"))
+                continue
+            }
+            markers.append((comment.kind == .regionBegin, String(name), location.line))
         }
         var regions: [MarkerRegion] = []
         // Open regions, innermost last: a nested begin is one problem, and its own end
@@ -45,7 +39,7 @@ public enum MarkerScanner {
         var open: [(name: String, line: Int)] = []
         for marker in markers {
             let location = SourceLocation(line: marker.line)
-            if marker.kind == "begin" {
+            if marker.begins {
                 if let current = open.last {
                     problems.append(
                         problem(
@@ -76,6 +70,12 @@ public enum MarkerScanner {
                     "region '\(current.name)' has no end marker; add <!-- doccheck:end \(current.name) -->"))
         }
         return problems.isEmpty ? (regions, []) : ([], problems)
+    }
+
+    /// Whether `byte` may be part of a region's name: `[A-Za-z0-9._-]`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private static func problem(_ document: MarkdownDocument, _ location: SourceLocation, _ message: String) -> Diagnostic {

@@ -20,41 +20,31 @@ public struct TranslationMarker: Hashable, Sendable {
         "<!-- \(keyword) source=\(source) sha256=\(sha256) -->"
     }
 
-    /// Whether an HTML comment mentions the keyword (and so is meant as a translation marker).
-    static func isMarker(_ text: String) -> Bool {
-        text.includes(keyword)
-    }
-
     /// The document's marker, and a message for each comment that is meant as one but is
     /// malformed, not on a line of its own, or a second marker.
     static func scan(_ document: MarkdownDocument) -> (marker: TranslationMarker?, problems: [(SourceLocation, String)]) {
         var found: TranslationMarker?
         var problems: [(SourceLocation, String)] = []
-        for fragment in document.html {
-            guard let start = fragment.range?.start else { continue }
-            let lines = fragment.literal.split(separator: "\n", omittingEmptySubsequences: false)
-            for (offset, rawLine) in lines.enumerated() where isMarker(String(rawLine)) {
-                let location = offset == 0 ? start : SourceLocation(line: start.line + offset)
-                let text = String(rawLine).trimmingWhitespace().trimmingCharacters(in: "\r")
-                let pattern = cached(/<!--\s*doccheck:translation\s+source=(\S+)\s+sha256=([0-9a-f]{64})\s*-->/)
-                guard let match = text.wholeMatch(of: pattern) else {
-                    problems.append(
-                        (
-                            location,
-                            "malformed translation marker '\(text)'; write \(comment(source: "README.md", sha256: "HASH")) with the source's SHA-256 in lowercase hex"
-                        ))
-                    continue
-                }
-                if fragment.kind == .inline {
-                    problems.append((location, "translation marker must stand on a line of its own"))
-                    continue
-                }
-                if let first = found {
-                    problems.append((location, "second translation marker; the first is at line \(first.location.line)"))
-                    continue
-                }
-                found = TranslationMarker(source: String(match.1), sha256: String(match.2), location: location)
+        for comment in DirectiveComment.comments(in: document) where comment.kind == .translation {
+            guard let location = comment.location else { continue }
+            let pattern = cached(/source=(\S+)\s+sha256=([0-9a-f]{64})/)
+            guard comment.isOneClosedLine, let match = comment.argument.wholeMatch(of: pattern) else {
+                problems.append(
+                    (
+                        location,
+                        "malformed translation marker '\(comment.text)'; write \(Self.comment(source: "README.md", sha256: "HASH")) with the source's SHA-256 in lowercase hex"
+                    ))
+                continue
             }
+            guard comment.standsAlone else {
+                problems.append((location, "translation marker must stand on a line of its own"))
+                continue
+            }
+            if let first = found {
+                problems.append((location, "second translation marker; the first is at line \(first.location.line)"))
+                continue
+            }
+            found = TranslationMarker(source: String(match.1), sha256: String(match.2), location: location)
         }
         return (found, problems)
     }
