@@ -60,9 +60,14 @@ public struct DocCheck: Sendable {
     public func verify() throws(ConfigurationError) -> Report {
         let allPaths = repository.documentPaths()
         let scope = StagedScope(repository: repository, paths: allPaths)
+        // The table sources (JSON files that may be large) are read while the documents are
+        // parsed.
+        let sources = Background { Result { () throws(ConfigurationError) in try readTableSources() } }
         let documents = DocumentSet(repository: repository, paths: scope?.paths ?? allPaths)
         let context = RuleContext(repository: repository, documents: documents) { context in
-            Result { () throws(ConfigurationError) in try tablePlan(context.documents, translations: context.translations) }
+            Result { () throws(ConfigurationError) in
+                try tablePlan(context.documents, translations: context.translations, sources: try sources.value.get())
+            }
         }
         // The rules run side by side over the documents parsed once; the table and example
         // plans are built once, first of all and side by side, so that the rules that read
@@ -121,7 +126,20 @@ public struct DocCheck: Sendable {
         return plan
     }
 
-    func tablePlan(_ documents: DocumentSet, translations: TranslationIndex) throws(ConfigurationError) -> TablePlan {
+    /// The configured tables' sources by their names in the configuration, read and parsed.
+    struct TableSources: Sendable {
+        var specs: [String: TableSpec]
+        var names: [String: String]
+    }
+
+    func tablePlan(_ documents: DocumentSet, translations: TranslationIndex, sources: TableSources? = nil) throws(ConfigurationError) -> TablePlan {
+        // (`??` would throw an untyped error.)
+        let read: TableSources
+        if let sources { read = sources } else { read = try readTableSources() }
+        return TablePlan(repository: repository, documents: documents, translations: translations, sources: read.specs, sourceNames: read.names)
+    }
+
+    func readTableSources() throws(ConfigurationError) -> TableSources {
         var specs: [String: TableSpec] = [:]
         var names: [String: String] = [:]
         for (index, table) in repository.configuration.tables.enumerated() where specs[table.source] == nil {
@@ -133,8 +151,7 @@ public struct DocCheck: Sendable {
             }
             names[table.source] = source.name
         }
-        return TablePlan(
-            repository: repository, documents: documents, translations: translations, sources: specs, sourceNames: names)
+        return TableSources(specs: specs, names: names)
     }
 
     private func resolve(_ source: String, key: String) throws(ConfigurationError) -> any TableSource {

@@ -38,3 +38,28 @@ private final class OrderedSlots<Value: Sendable>: @unchecked Sendable {
         lock.withLock { slots.map { $0! } }
     }
 }
+
+/// Work started on another thread at once, and waited for where its value is needed: for
+/// work that does not depend on what the calling thread does meanwhile.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        #if DOCCHECK_FUZZER
+            result = work()
+        #else
+            done.enter()
+            DispatchQueue.global().async {
+                self.result = work()
+                self.done.leave()
+            }
+        #endif
+    }
+
+    /// The work's value, once it is done.
+    var value: Value {
+        done.wait()
+        return result!
+    }
+}
