@@ -31,7 +31,7 @@ struct DirectiveComment: Sendable {
 
     /// Every doccheck comment of a document, in document order.
     static func comments(in document: MarkdownDocument) -> [DirectiveComment] {
-        document.html.flatMap { comments(in: $0, source: document.source) }
+        document.directiveComments
     }
 
     /// The doccheck comments of one HTML block or inline HTML.
@@ -57,27 +57,54 @@ struct DirectiveComment: Sendable {
     /// What a comment's text says (`<!--`, white space, `doccheck:`, …, `-->`, surrounding
     /// white space allowed); nil for any other text.
     static func read(_ text: String) -> Reading? {
-        var rest = Substring(text).drop(while: \.isWhitespace)
-        guard rest.hasPrefix("<!--") else { return nil }
+        // ASCII text (nearly every comment) is read byte by byte, which reads the same as
+        // Characters there and costs a fraction.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return read(
+                text, text.utf8, isSpace: { $0 == 0x20 || (0x09...0x0D).contains($0) }, isNewline: { (0x0A...0x0D).contains($0) },
+                elements: { Array($0.utf8) })
+        }
+        return read(text, text, isSpace: \.isWhitespace, isNewline: \.isNewline, elements: Array.init)
+    }
+
+    /// `read` over a view of `text` whose indices are the text's.
+    private static func read<View: BidirectionalCollection>(
+        _ text: String, _ view: View, isSpace: (View.Element) -> Bool, isNewline: (View.Element) -> Bool,
+        elements: (String) -> [View.Element]
+    ) -> Reading? where View.Index == String.Index, View.SubSequence: BidirectionalCollection, View.Element: Equatable {
+        func starts(_ part: View.SubSequence, with prefix: String) -> Bool {
+            let expected = elements(prefix)
+            return part.count >= expected.count && zip(part, expected).allSatisfy { $0 == $1 }
+        }
+        func trimmed(_ part: View.SubSequence) -> View.SubSequence {
+            var part = part.drop(while: isSpace)
+            while let last = part.last, isSpace(last) { part = part.dropLast() }
+            return part
+        }
+        var rest = view[...].drop(while: isSpace)
+        guard starts(rest, with: "<!--") else { return nil }
         rest = rest.dropFirst(4)
-        while let last = rest.last, last.isWhitespace { rest.removeLast() }
-        let closed = rest.hasSuffix("-->")
+        while let last = rest.last, isSpace(last) { rest = rest.dropLast() }
+        let closed = rest.count >= 3 && zip(rest.reversed(), elements(">--")).allSatisfy { $0 == $1 }
         if closed { rest = rest.dropLast(3) }
-        rest = rest.drop(while: \.isWhitespace)
-        guard rest.hasPrefix("doccheck:") else { return nil }
-        let oneLine = !rest.contains(where: \.isNewline)
+        rest = rest.drop(while: isSpace)
+        guard starts(rest, with: "doccheck:") else { return nil }
+        let oneLine = !rest.contains(where: isNewline)
         let body = trimmed(rest.dropFirst("doccheck:".count))
-        let word = body.prefix { !$0.isWhitespace }
+        let word = body.prefix { !isSpace($0) }
         let argument = trimmed(body.dropFirst(word.count))
         let kind: Kind =
-            switch word {
+            switch text[word.startIndex..<word.endIndex] {
             case "begin": .regionBegin
             case "end": .regionEnd
             case "translation": .translation
             case "disable-next-line": .disableNextLine
             default: .annotation
             }
-        return Reading(kind: kind, body: body, argument: kind == .annotation ? body : argument, closed: closed, oneLineBody: oneLine)
+        let bodyText = text[body.startIndex..<body.endIndex]
+        return Reading(
+            kind: kind, body: bodyText, argument: kind == .annotation ? bodyText : text[argument.startIndex..<argument.endIndex], closed: closed,
+            oneLineBody: oneLine)
     }
 
     /// What `read` finds in a comment's text.
@@ -89,11 +116,5 @@ struct DirectiveComment: Sendable {
         var closed: Bool
         /// Whether all from `doccheck:` to `-->` is on one line.
         var oneLineBody: Bool
-    }
-
-    private static func trimmed(_ text: Substring) -> Substring {
-        var text = text.drop(while: \.isWhitespace)
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
     }
 }

@@ -12,6 +12,7 @@ public struct MarkdownDocument: Sendable {
         let source: SourceText
         let tree: MarkupTree
         let sha256 = Once<String>()
+        let directiveComments = Once<[DirectiveComment]>()
 
         init(path: String, source: SourceText, tree: MarkupTree) {
             self.path = path
@@ -57,6 +58,11 @@ public struct MarkdownDocument: Sendable {
     /// The paragraphs, headings and table cells: each holds one passage of prose.
     public var passages: [MarkupNode] {
         storage.tree.nodes.indices.compactMap { storage.tree.nodes[$0].kind.isPassage ? MarkupNode(tree: storage.tree, index: $0) : nil }
+    }
+    /// The document's doccheck comments (`DirectiveComment`), read once: the region, the
+    /// translation and the suppression checks each read them.
+    var directiveComments: [DirectiveComment] {
+        storage.directiveComments.value { html.flatMap { DirectiveComment.comments(in: $0, source: source) } }
     }
     /// The SHA-256 of the document's bytes in lowercase hex, worked out once.
     public var sha256: String { storage.sha256.value { SHA256.hex(storage.source.bytes) } }

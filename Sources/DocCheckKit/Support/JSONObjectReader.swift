@@ -6,26 +6,39 @@ struct JSONObjectReader {
     let path: String
 
     func rootObject() throws(ConfigurationError) -> [String: Any] {
-        if let invalid = SourceText(bytes: bytes).firstInvalidUTF8() {
-            throw ConfigurationError(path: path, location: invalid, message: "invalid UTF-8")
-        }
-        let value: Any
-        do {
-            value = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
-        } catch {
-            throw ConfigurationError(path: path, location: syntaxErrorLocation(error), message: "not valid JSON")
-        }
-        guard let object = value as? [String: Any] else {
-            // At the top-level value's first byte.
-            let source = SourceText(bytes: bytes)
-            let first = source.bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            throw ConfigurationError(path: path, location: first.map(source.location(ofByte:)), message: "the top level must be a JSON object")
-        }
+        guard let object = try root().value.foundationObject as? [String: Any] else { preconditionFailure("root() returns an object") }
         return object
     }
 
+    /// The file's top-level value, which must be an object, with where each value starts.
+    func root() throws(ConfigurationError) -> JSONNode {
+        if let invalid = SourceText(bytes: bytes).firstInvalidUTF8() {
+            throw ConfigurationError(path: path, location: invalid, message: "invalid UTF-8")
+        }
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(bytes)
+        } catch {
+            throw ConfigurationError(path: path, location: location(ofByte: error.offset), message: "not valid JSON: \(error.message)")
+        }
+        guard case .object = node.value else {
+            // At the top-level value's first byte.
+            throw ConfigurationError(path: path, location: location(ofByte: node.offset), message: "the top level must be a JSON object")
+        }
+        return node
+    }
+
+    /// The line and column of a byte of the file.
+    func location(ofByte offset: Int) -> SourceLocation {
+        SourceText(bytes: bytes).location(ofByte: min(offset, max(bytes.count - 1, 0)))
+    }
+
     func rejectUnknownKeys(in object: [String: Any], allowed: [String], at prefix: String) throws(ConfigurationError) {
-        for key in object.keys.sorted() where !allowed.contains(key) {
+        try rejectUnknownKeys(in: Array(object.keys), allowed: allowed, at: prefix)
+    }
+
+    func rejectUnknownKeys(in keys: [String], allowed: [String], at prefix: String) throws(ConfigurationError) {
+        for key in keys.sorted() where !allowed.contains(key) {
             throw error("unknown key '\(prefix)\(key)'; known keys: \(allowed.joined(separator: ", "))", key: key)
         }
     }
@@ -65,18 +78,5 @@ struct JSONObjectReader {
         let needle = Array("\"\(key)\"".utf8)
         guard start + needle.count <= bytes.count else { return nil }
         return (start...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
-    }
-
-    /// Foundation's parser names the offset of the problem in its debug description:
-    /// "around character N" (swift-corelibs-foundation) or "around line L, column C".
-    private func syntaxErrorLocation(_ error: Error) -> SourceLocation? {
-        let text = (error as NSError).userInfo.values.map { "\($0)" }.joined(separator: " ")
-        if let match = text.firstMatch(of: cached(/line (\d+), column (\d+)/)), let line = Int(match.1), let column = Int(match.2) {
-            return SourceLocation(line: line, column: max(column, 1))
-        }
-        if let match = text.firstMatch(of: cached(/character (\d+)/)), let offset = Int(match.1) {
-            return SourceText(bytes: bytes).location(ofByte: min(offset, max(bytes.count - 1, 0)))
-        }
-        return nil
     }
 }
