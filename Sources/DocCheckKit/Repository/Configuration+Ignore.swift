@@ -35,9 +35,8 @@ extension Configuration {
             }
             var line: Int?
             if let value = entry["line"] {
-                // Foundation reads `true` and `2.5` as NSNumber too: only whole numbers are lines.
-                let type = (value as? NSNumber).map { String(cString: $0.objCType) } ?? "c"
-                guard !["c", "d", "f"].contains(type), let number = value as? Int, number >= 1 else {
+                // The JSON reader gives a whole number as an Int, `2.5` as a Double, `true` as a Bool.
+                guard !(value is Bool), let number = value as? Int, number >= 1 else {
                     throw reader.typeError(prefix + "line", "a line number from 1", key: "line")
                 }
                 line = number
