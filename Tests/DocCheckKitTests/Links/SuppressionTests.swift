@@ -85,9 +85,11 @@ import Testing
         BadConfiguration(
             json: #"{ "ignore": [ { "rule": "x", "path": "README.md", "line": 0 } ] }"#, message: "key 'ignore[0].line' must be a line number from 1"),
         BadConfiguration(
-            json: #"{ "ignore": [ { "rule": "x", "path": "README.md", "line": 2.5 } ] }"#, message: "key 'ignore[0].line' must be a line number from 1"),
+            json: #"{ "ignore": [ { "rule": "x", "path": "README.md", "line": 2.5 } ] }"#,
+            message: "key 'ignore[0].line' must be a line number from 1"),
         BadConfiguration(
-            json: #"{ "ignore": [ { "rule": "x", "path": "README.md", "line": "3" } ] }"#, message: "key 'ignore[0].line' must be a line number from 1"),
+            json: #"{ "ignore": [ { "rule": "x", "path": "README.md", "line": "3" } ] }"#,
+            message: "key 'ignore[0].line' must be a line number from 1"),
         BadConfiguration(json: #"{ "ignore": { "rule": "x" } }"#, message: "key 'ignore' must be an array of objects"),
     ]
 
