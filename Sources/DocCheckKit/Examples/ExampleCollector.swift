@@ -22,11 +22,12 @@ public struct ExampleCollector: Sendable {
             let annotations = block.precedingHTML.prefix { ExampleAnnotation.isAnnotation($0.literal) }
             for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }
             guard let nearest = annotations.first else {
-                diagnostics.append(
-                    finding(
-                        document, location, SwiftBlockStatusRule.id,
-                        "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
-                    ))
+                var missing = finding(
+                    document, location, SwiftBlockStatusRule.id,
+                    "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
+                )
+                missing.facts = ["status": "none"]
+                diagnostics.append(missing)
                 continue
             }
             if annotations.count > 1 {

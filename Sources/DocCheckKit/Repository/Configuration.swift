@@ -22,6 +22,8 @@ public struct Configuration: Sendable, Equatable {
     public var examplesFolder = "Tests/ReadmeExamplesTests/Generated"
     /// Findings silenced on purpose: a rule's findings in a file, or on one line of it.
     public var ignore: [IgnoreEntry] = []
+    /// The keys `.doccheck.json` sets: a value it does not set may be found by discovery.
+    public var explicitKeys: Set<String> = []
 
     public init() {}
 
@@ -72,6 +74,7 @@ extension Configuration {
             "ignore",
         ]
         try reader.rejectUnknownKeys(in: object, allowed: keys, at: "")
+        explicitKeys = Set(object.keys)
         readme = try reader.string(object, "readme") ?? readme
         translations = try reader.string(object, "translations") ?? translations
         docs = try reader.string(object, "docs") ?? docs
