@@ -21,6 +21,11 @@ import Testing
         #expect(findings.first?.message.hasPrefix("3 Swift blocks in 2 documents have no status") == true)
     }
 
+    @Test func oneBlockIsOneBlock() throws {
+        let findings = try statusFindings(["README.md": Self.guide])
+        #expect(findings.first?.message.hasPrefix("1 Swift block in 1 document has no status, and is not checked") == true)
+    }
+
     @Test func oneAnnotatedBlockOptsIn() throws {
         let readme = Self.readme.replacingOccurrences(of: "Text.\n\n", with: "Text.\n\n<!-- doccheck: skip \"a sketch\" -->\n")
         let findings = try statusFindings(["README.md": readme])

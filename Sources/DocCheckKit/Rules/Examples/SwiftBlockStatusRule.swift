@@ -30,7 +30,8 @@ struct SwiftBlockStatusRule: Rule {
             Diagnostic(
                 .note, path: first.path, location: first.location, ruleID: Self.id,
                 message:
-                    "\(blocks) in \(documents) \(documents == 1 ? "document" : "documents") have no status, and are not checked: "
+                    "\(blocks) in \(documents) \(documents == 1 ? "document" : "documents") \(missing.count == 1 ? "has" : "have") "
+                    + "no status, and \(missing.count == 1 ? "is" : "are") not checked: "
                     + "this repository has not opted in to compiled examples. To opt in, put <!-- doccheck: test --> or "
                     + "<!-- doccheck: skip \"why\" --> before each Swift block, or set \"examplesFolder\" in .doccheck.json, "
                     + "then run 'doccheck regen-examples'",
