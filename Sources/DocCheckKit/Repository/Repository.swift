@@ -3,6 +3,8 @@ import Foundation
 /// A repository whose documents doccheck checks: its root folder and its configuration.
 public struct Repository: Sendable {
     public let root: URL
+    /// The configuration, with the README's and the articles' places found where it does not
+    /// set them.
     public let configuration: Configuration
     /// When set, documents are read from the git index (what will be committed) instead of
     /// the working tree.
@@ -15,18 +17,41 @@ public struct Repository: Sendable {
         self.root = root.standardizedFileURL
         self.staged = staged
         let configURL = root.appendingPathComponent(Configuration.fileName)
+        var loaded = Configuration()
         if let bytes = staged?.files[Configuration.fileName] {
-            configuration = try Configuration(json: bytes)
+            loaded = try Configuration(json: bytes)
         } else if staged == nil, (try? FileManager.default.attributesOfItem(atPath: configURL.path)) != nil {
             // Any entry counts, a dangling or looping link too: it is an error, not "no configuration".
             switch RegularFile.read(configURL.path) {
-            case .success(let bytes): configuration = try Configuration(json: bytes)
+            case .success(let bytes): loaded = try Configuration(json: bytes)
             case .failure(let problem): throw ConfigurationError(path: Configuration.fileName, message: problem.message)
             }
-        } else {
-            configuration = Configuration()
         }
-        try configuration.validatePaths()
+        try loaded.validatePaths()
+        configuration = Self.discovered(loaded, root: self.root, staged: staged)
+    }
+
+    /// `configuration` with what it does not set found where packages keep it: the README in
+    /// any letter case, the articles in `docs/` or `Documentation/` when there is no `Docs/`.
+    private static func discovered(_ configuration: Configuration, root: URL, staged: StagedFiles?) -> Configuration {
+        var result = configuration
+        let rootNames: [String]
+        if let staged {
+            rootNames = Set(staged.files.keys.map { String($0.split(separator: "/", maxSplits: 1)[0]) }).sorted()
+        } else {
+            rootNames = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+        }
+        if !configuration.explicitKeys.contains("readme"), !rootNames.contains(configuration.readme),
+            let readme = rootNames.first(where: { ["readme.md", "readme.markdown"].contains($0.lowercased()) })
+        {
+            result.readme = readme
+        }
+        if !configuration.explicitKeys.contains("docs"), !rootNames.contains(configuration.docs),
+            let docs = ["docs", "Documentation", "documentation"].first(where: rootNames.contains)
+        {
+            result.docs = docs
+        }
+        return result
     }
 
     /// Opens a repository with a configuration given in code (tests, other tools).

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import DocCheckKit
+
+/// With no configuration, documents are found where packages keep them.
+@Suite struct DiscoveryTests {
+    private func linkFindings(_ files: [String: String], configure: (TemporaryRepository) throws -> Void = { _ in }) throws -> [String] {
+        try RuleRun.findings(files, configure: configure).map { "\($0.path ?? ""):\($0.location?.line ?? 0) \($0.ruleID)" }
+    }
+
+    @Test(arguments: ["Readme.md", "readme.md", "README.markdown"])
+    func theReadmeInAnyLetterCase(_ name: String) throws {
+        let findings = try linkFindings([name: "# Kit\n\nSee [the guide](missing.md).\n"])
+        #expect(findings == ["\(name):3 link-path"])
+    }
+
+    @Test(arguments: ["docs", "Documentation"])
+    func articlesInOtherFolders(_ folder: String) throws {
+        let findings = try linkFindings(["README.md": "# Kit\n", "\(folder)/Guide.md": "# Guide\n\nSee [setup](Setup.md).\n"])
+        #expect(findings == ["\(folder)/Guide.md:3 link-path"])
+    }
+
+    @Test func aConfiguredPlaceIsKeptAsWritten() throws {
+        let findings = try linkFindings(["Readme.md": "# Kit\n", "docs/Guide.md": "# Guide\n\nSee [setup](Setup.md).\n"]) { repo in
+            try repo.write(".doccheck.json", #"{ "readme": "README.md", "docs": "Docs" }"#)
+        }
+        #expect(findings == ["README.md:0 document"])
+    }
+
+    @Test func docsIsPreferredWhenBothExist() throws {
+        let findings = try linkFindings([
+            "README.md": "# Kit\n", "Docs/A.md": "# A\n\n[x](nope.md)\n", "docs/B.md": "# B\n\n[y](nope.md)\n",
+        ])
+        #expect(findings == ["Docs/A.md:3 link-path"])
+    }
+}
