@@ -1,9 +1,10 @@
 import Foundation
 
 /// Finds what a relative link names in the repository without opening any file: the path is
-/// resolved from the document's folder as a web address is (`..` taken away lexically), then
-/// followed through symlinks one component at a time, so a path that leaves the repository,
-/// by `..`, from `/` or through a symlink, is known before anything outside is touched.
+/// resolved from the document's folder as a web address is (`..` taken away lexically; one
+/// that starts with `/` from the repository's root, as GitHub reads it), then followed
+/// through symlinks one component at a time, so a path that leaves the repository, by `..`
+/// or through a symlink, is known before anything outside is touched.
 /// Names must match exactly: GitHub's paths are case-sensitive on every file system.
 final class PathResolver {
     enum Resolution: Equatable {
@@ -49,8 +50,8 @@ final class PathResolver {
     }
 
     private func resolveLexically(_ path: String, from folder: String) -> Resolution {
-        if path.hasPrefix("/") { return .outside("it is an absolute path") }
-        var lexical = folder.split(separator: "/").map(String.init)
+        // GitHub reads a path that starts with `/` from the repository's root.
+        var lexical = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
         for component in path.split(separator: "/").map(String.init) {
             if component == "." { continue }
             if component == ".." {

@@ -26,8 +26,11 @@ import Testing
             name: "climbs above the root", files: ["README.md": "# P\n\n[passwords](../../etc/passwd)\n"], rule: "link-outside", line: 3,
             says: "climbs above"),
         BrokenInput(
-            name: "absolute path", files: ["README.md": "# P\n\n<img src=\"/etc/logo.png\" alt=\"Logo\">\n"], rule: "link-outside", line: 3,
-            says: "absolute path"),
+            name: "root-relative path above the root", files: ["README.md": "# P\n\n<img src=\"/../etc/logo.png\" alt=\"Logo\">\n"],
+            rule: "link-outside", line: 3, says: "climbs above"),
+        BrokenInput(
+            name: "root-relative path to no file", files: ["Docs/Guide.md": "# G\n\n[Index](/Documentation/Index.md)\n", "README.md": "# P\n"],
+            rule: "link-path", path: "Docs/Guide.md", line: 3, says: "'Documentation/Index.md' does not exist"),
         BrokenInput(
             name: "same-document anchor", files: ["README.md": "# P\n\n## Quick start\n\nSee [the start](#quickstart).\n"],
             rule: "link-anchor", line: 5, says: "did you mean '#quick-start' (heading 'Quick start', line 3)?"),
@@ -112,5 +115,16 @@ import Testing
             _ = documents.anchors(of: try #require(resolved.targetFile))
         }
         #expect(documents.parsedCount == 1, "Other.md is parsed once; the set's documents are not parsed again")
+    }
+
+    /// GitHub reads a path that starts with `/` from the repository's root: such links to
+    /// files that exist are no finding, wherever the document is.
+    @Test func rootRelativeLinksResolveFromTheRoot() throws {
+        let findings = try RuleRun.findings([
+            "README.md": "# P\n\n[Guide](/Docs/Guide.md#usage) and ![Logo](/Images/logo.png)\n",
+            "Docs/Guide.md": "# G\n\n## Usage\n\n[Home](/README.md) and <a href=\"/Docs/Guide.md\">the guide</a>\n",
+            "Images/logo.png": "",
+        ])
+        #expect(findings.isEmpty, "\(findings)")
     }
 }

@@ -37,7 +37,9 @@ import Testing
         Case(path: "assets/x.png", folder: "", expected: "missing assets/x.png, spelled Assets"),
         Case(path: "../../etc/passwd", folder: "Translations", expected: "outside"),
         Case(path: "../README.md", folder: "", expected: "outside"),
-        Case(path: "/etc/passwd", folder: "", expected: "outside"),
+        // GitHub reads a path that starts with `/` from the repository's root.
+        Case(path: "/etc/passwd", folder: "Docs", expected: "missing etc/passwd"),
+        Case(path: "/../etc/passwd", folder: "Docs", expected: "outside"),
         Case(path: "assets/x.png", folder: "Docs", expected: "file Assets/x.png"),
         Case(path: "system/passwd", folder: "Docs", expected: "outside"),
         Case(path: "up/x", folder: "Docs", expected: "outside"),

@@ -1,18 +1,20 @@
-/// A relative link never leaves the repository: not by `..`, not from `/`, not through a
-/// symlink. Such a path is reported and nothing outside is opened or read.
+/// A relative link never leaves the repository: not by `..`, not through a symlink. (A path
+/// that starts with `/` is read from the repository's root, as GitHub reads it.) Such a path
+/// is reported and nothing outside is opened or read.
 struct LinkOutsideRule: Rule {
     static let id = "link-outside"
 
     var description: RuleDescription {
         RuleDescription(
             id: Self.id,
-            summary: "a relative link stays inside the repository: no '..' above the root, no absolute path, no symlink out; nothing outside is read",
+            summary: "a relative link stays inside the repository ('/' is its root): no '..' above the root, no symlink out; nothing outside is read",
             triggeringExamples: [
                 RuleExample(readme: "# P\n\nThe [password file](../../etc/passwd).\n", line: 3),
-                RuleExample(readme: "# P\n\n<a href=\"/etc/hosts\">The hosts file</a>\n", line: 3),
+                RuleExample(readme: "# P\n\n<a href=\"/../etc/hosts\">The hosts file</a>\n", line: 3),
             ],
             nonTriggeringExamples: [
                 RuleExample(["README.md": "# P\n\n[Guide](Docs/../Docs/Guide.md)\n", "Docs/Guide.md": "# G\n"]),
+                RuleExample(["Docs/Guide.md": "# G\n\n[Home](/README.md)\n", "README.md": "# P\n\n[Guide](Docs/Guide.md)\n"]),
                 RuleExample(readme: "# P\n\n[Site](https://example.com/../x)\n"),
             ])
     }
