@@ -63,7 +63,15 @@ struct DocCheckCommand {
     }
 
     private func root(_ arguments: CommandLineArguments) throws -> URL {
-        guard let path = arguments.path else { return Repository.locateRoot(from: currentDirectory) }
+        guard let path = arguments.path else {
+            guard let root = Repository.locateRoot(from: currentDirectory) else {
+                throw CommandLineArguments.UsageError(
+                    message:
+                        "not inside a git repository (no .git here or in a folder above); run doccheck in a package's folder, or name the folder with --path",
+                    subcommand: nil)
+            }
+            return root
+        }
         let root = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {

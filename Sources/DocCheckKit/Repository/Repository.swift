@@ -61,15 +61,16 @@ public struct Repository: Sendable {
         self.staged = nil
     }
 
-    /// The git work tree that contains `directory`, or `directory` itself when there is none.
-    public static func locateRoot(from directory: URL) -> URL {
+    /// The git work tree that contains `directory`: the nearest folder at or above it that
+    /// holds `.git`; nil when there is none.
+    public static func locateRoot(from directory: URL) -> URL? {
         var candidate = directory.standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) {
                 return candidate
             }
             let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { return directory.standardizedFileURL }
+            if parent.path == candidate.path { return nil }
             candidate = parent
         }
     }

@@ -34,4 +34,17 @@ import Testing
         ])
         #expect(findings == ["Docs/A.md:3 link-path"])
     }
+
+    /// Outside a git repository there is no root to find: the run stops and says how to name one.
+    @Test func outsideAGitRepositoryVerifyAsksForThePath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doccheck-no-git-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("# Kit\n".utf8).write(to: folder.appendingPathComponent("README.md"))
+        let result = try DocCheckProcess.run(["verify"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("not inside a git repository"))
+        #expect(result.standardError.contains("--path"))
+        #expect(try DocCheckProcess.run(["verify", "--path", folder.path], in: folder).status == 0)
+    }
 }
