@@ -107,6 +107,37 @@ public struct DocCheck: Sendable {
             translations: context.translations.translations)
     }
 
+    /// Every document `verify` reads, in its order, and what it is taken for: the README, a
+    /// translation of which source in which language, an article, the changelog, a document
+    /// the configuration lists; "not found" for one that does not exist.
+    public func documentList() -> [(path: String, role: String)] {
+        let paths = repository.documentPaths()
+        let documents = DocumentSet(repository: repository, paths: paths)
+        let translations = Dictionary(
+            TranslationIndex(repository: repository, documents: documents).translations.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let configuration = repository.configuration
+        let articles = Set(repository.markdownFiles(under: configuration.docs))
+        return paths.map { path in
+            var role: String
+            if path == configuration.readme {
+                role = "README"
+            } else if let translation = translations[path] {
+                role = "translation of \(translation.sourcePath ?? translation.sourceName)"
+                role += translation.languageCode.isEmpty ? "" : " in \(translation.languageCode)"
+            } else if articles.contains(path) {
+                role = "article in \(configuration.docs)/"
+            } else if path == configuration.changelog {
+                role = "changelog"
+            } else if let table = configuration.tables.first(where: { $0.documents.contains(path) }) {
+                role = "holds the generated table '\(table.region)'"
+            } else {
+                role = "listed in \(Configuration.fileName)"
+            }
+            if !repository.fileExists(path) { role += " (not found)" }
+            return (path, role)
+        }
+    }
+
     /// The test files `regen-examples` would write; writes nothing itself. The plan is
     /// blocked (`blockDiagnostics` not empty) when a block has no valid status.
     public func planExamples() -> (plan: ExamplePlan, documentDiagnostics: [Diagnostic]) {

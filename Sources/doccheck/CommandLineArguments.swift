@@ -33,6 +33,7 @@ struct CommandLineArguments: Equatable {
             case .verify:
                 [
                     ("--diff", "Print a unified diff of what the generators would change."),
+                    ("--list", "List the documents found and what each is taken for; check nothing."),
                     ("--staged", "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
                 ]
             case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]

@@ -3,6 +3,14 @@ import Foundation
 
 extension DocCheckCommand {
     func verify(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+        if arguments.flags.contains("--list") {
+            let documents = engine.documentList()
+            let width = documents.map(\.path.count).max() ?? 0
+            for document in documents {
+                console.standardOutput(document.path.padding(toLength: max(width, document.path.count), withPad: " ", startingAt: 0) + "  " + document.role + "\n")
+            }
+            return 0
+        }
         let report = try engine.verify()
         if let scope = report.scope { console.progress(scope) }
         console.progress(ExampleSummary(report.examples).description)

@@ -47,4 +47,20 @@ import Testing
         #expect(result.standardError.contains("--path"))
         #expect(try DocCheckProcess.run(["verify", "--path", folder.path], in: folder).status == 0)
     }
+
+    /// `verify --list` says which documents were found and what each was taken for.
+    @Test func verifyListsTheDocumentsFound() throws {
+        let repo = try TemporaryRepository(files: [
+            "README.md": "# Kit\n", "docs/Guide.md": "# Guide\n", "Translations/README.de.md": "# Kit\n", "CHANGELOG.md": "# Changelog\n",
+        ])
+        try repo.write(".doccheck.json", #"{ "documents": ["CONTRIBUTING.md"] }"#)
+        let result = try DocCheckProcess.run(["verify", "--list"], in: repo.root)
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(
+            lines == [
+                "README.md README", "Translations/README.de.md translation of README.md in de", "docs/Guide.md article in docs/",
+                "CHANGELOG.md changelog", "CONTRIBUTING.md listed in .doccheck.json (not found)",
+            ], "\(result.standardOutput)")
+    }
 }
