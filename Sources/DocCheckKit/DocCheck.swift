@@ -114,7 +114,8 @@ public struct DocCheck: Sendable {
         let paths = repository.documentPaths()
         let documents = DocumentSet(repository: repository, paths: paths)
         let translations = Dictionary(
-            TranslationIndex(repository: repository, documents: documents).translations.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            TranslationIndex(repository: repository, documents: documents).translations.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }
+        )
         let configuration = repository.configuration
         let articles = Set(repository.markdownFiles(under: configuration.docs))
         return paths.map { path in

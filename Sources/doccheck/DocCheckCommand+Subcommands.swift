@@ -7,7 +7,8 @@ extension DocCheckCommand {
             let documents = engine.documentList()
             let width = documents.map(\.path.count).max() ?? 0
             for document in documents {
-                console.standardOutput(document.path.padding(toLength: max(width, document.path.count), withPad: " ", startingAt: 0) + "  " + document.role + "\n")
+                console.standardOutput(
+                    document.path.padding(toLength: max(width, document.path.count), withPad: " ", startingAt: 0) + "  " + document.role + "\n")
             }
             return 0
         }

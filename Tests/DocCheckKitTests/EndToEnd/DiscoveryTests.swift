@@ -56,7 +56,9 @@ import Testing
         try repo.write(".doccheck.json", #"{ "documents": ["CONTRIBUTING.md"] }"#)
         let result = try DocCheckProcess.run(["verify", "--list"], in: repo.root)
         #expect(result.status == 0)
-        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let lines = result.standardOutput.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         #expect(
             lines == [
                 "README.md README", "Translations/README.de.md translation of README.md in de", "docs/Guide.md article in docs/",
