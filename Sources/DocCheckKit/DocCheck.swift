@@ -38,6 +38,10 @@ public struct DocCheck: Sendable {
         /// The translations among the documents checked (`translationStatuses` reads them).
         var translations: [Translation] = []
 
+        /// The checks that could not run, each with the reason and the setting that would
+        /// let it run: said once, in the summary, never left silent.
+        public var checksNotRun: [String] = []
+
         public var summary: Summary { Summary(diagnostics, documents: documentCount) }
 
         /// Unified diffs of the files the generators would change, made when asked for
@@ -101,10 +105,16 @@ public struct DocCheck: Sendable {
         changes += examples.files.filter { $0.isChanged && reported($0.path) }.map { file in
             Report.Change(path: file.path, current: file.current ?? [], expected: file.expected ?? [])
         }
+        var checksNotRun: [String] = []
+        if context.versionFacts.canonical == nil, !disabledRules.contains(VersionPinRule.id) {
+            checksNotRun.append(
+                "\(VersionPinRule.id): the package's pins are not checked, because its canonical URL is not known; "
+                    + "set \"canonicalURL\" in \(Configuration.fileName), such as \"https://github.com/OWNER/NAME\"")
+        }
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported($0.path) }, scope: scope?.description,
-            translations: context.translations.translations)
+            translations: context.translations.translations, checksNotRun: checksNotRun)
     }
 
     /// Every document `verify` reads, in its order, and what it is taken for: the README, a

@@ -15,6 +15,7 @@ extension DocCheckCommand {
         let report = try engine.verify()
         if let scope = report.scope { console.progress(scope) }
         console.progress(ExampleSummary(report.examples).description)
+        for check in report.checksNotRun { console.progress("not checked: \(check)") }
         let status = console.findings(report.diagnostics, documents: report.documentCount)
         if arguments.flags.contains("--diff") {
             console.standardOutput(report.diffs.joined())

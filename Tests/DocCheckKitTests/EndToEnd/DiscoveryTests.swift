@@ -65,4 +65,17 @@ import Testing
                 "CHANGELOG.md changelog", "CONTRIBUTING.md listed in .doccheck.json (not found)",
             ], "\(result.standardOutput)")
     }
+
+    /// A check that cannot run says so once, with the setting that would let it run.
+    @Test func aCheckThatCannotRunSaysWhyInTheSummary() throws {
+        let repo = try TemporaryRepository(files: ["README.md": "# Kit\n"])
+        let result = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(result.status == 0)
+        let lines = result.standardError.split(separator: "\n").filter { $0.hasPrefix("not checked:") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("set \"canonicalURL\" in .doccheck.json") == true)
+        try repo.write(".doccheck.json", #"{ "canonicalURL": "https://github.com/acme/kit" }"#)
+        let configured = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(configured.checksNotRun.isEmpty)
+    }
 }
