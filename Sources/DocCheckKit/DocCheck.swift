@@ -20,7 +20,18 @@ public struct DocCheck: Sendable {
         self.repository = repository
         self.builtInSources = [RulesTableSource.sourceName: RulesTableSource()].merging(builtInSources) { _, given in given }
         self.rules = rules
-        self.disabledRules = disabledRules
+        self.disabledRules = disabledRules.union(repository.configuration.rules.filter { $0.value == .off }.keys)
+    }
+
+    /// Every id a finding can carry: the rules' and the generated tables' regions'.
+    public var knownRuleIDs: Set<String> {
+        Set(RuleRegistry.descriptions.map(\.id) + repository.configuration.tables.map(\.region))
+    }
+
+    /// The rule ids in `ids` that no finding can carry.
+    public func unknownRuleIDs(_ ids: some Sequence<String>) -> [String] {
+        let known = knownRuleIDs
+        return Set(ids).filter { !known.contains($0) }.sorted()
     }
 
     /// The result of `verify`: every finding, sorted, and how many documents were read.
@@ -62,6 +73,10 @@ public struct DocCheck: Sendable {
 
     /// Checks every document. Throws only for configuration errors (exit status 2).
     public func verify() throws(ConfigurationError) -> Report {
+        if let unknown = unknownRuleIDs(repository.configuration.rules.keys).first {
+            throw JSONObjectReader(bytes: repository.contents(Configuration.fileName) ?? [], path: Configuration.fileName).error(
+                "key 'rules.\(unknown)': no rule has the id '\(unknown)'; 'doccheck rules' lists them", key: unknown, after: "rules")
+        }
         let allPaths = repository.documentPaths()
         let scope = StagedScope(repository: repository, paths: allPaths)
         // The table sources (JSON files that may be large) are read while the documents are
@@ -99,6 +114,14 @@ public struct DocCheck: Sendable {
             return scope.reported.contains(path)
         }
         diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) && reported($0.path) }.sorted().merged()
+        // A rule's findings at the severity the configuration gives the rule; notes stay notes.
+        diagnostics = diagnostics.map { diagnostic in
+            var result = diagnostic
+            if diagnostic.severity != .note, let setting = repository.configuration.rules[diagnostic.ruleID] {
+                result.severity = setting == .warning ? .warning : .error
+            }
+            return result
+        }
         var changes = plan.files.filter { $0.isChanged && reported($0.path) }.map { file in
             Report.Change(path: file.path, current: file.original, expected: file.regenerated)
         }

@@ -34,6 +34,7 @@ struct CommandLineArguments: Equatable {
                 [
                     ("--diff", "Print a unified diff of what the generators would change."),
                     ("--list", "List the documents found and what each is taken for; check nothing."),
+                    ("--disable <rule>", "Turn a rule off for this run (repeatable); `doccheck rules` lists them."),
                     ("--staged", "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
                 ]
             case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]
@@ -138,7 +139,7 @@ struct CommandLineArguments: Equatable {
                     throw UsageError(message: "Missing value for '--path <path>'", subcommand: subcommand)
                 }
                 path = value
-            case "--disable" where subcommand == .mutate:
+            case "--disable" where subcommand == .mutate || subcommand == .verify:
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw UsageError(message: "Missing value for '--disable <rule>'", subcommand: subcommand)
                 }

@@ -3,6 +3,10 @@ import Foundation
 
 extension DocCheckCommand {
     func verify(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+        if let unknown = engine.unknownRuleIDs(arguments.disabledRules).first {
+            throw CommandLineArguments.UsageError(
+                message: "--disable '\(unknown)': no rule has this id; 'doccheck rules' lists them", subcommand: .verify)
+        }
         if arguments.flags.contains("--list") {
             let documents = engine.documentList()
             let width = documents.map(\.path.count).max() ?? 0

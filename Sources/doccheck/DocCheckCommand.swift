@@ -84,7 +84,7 @@ struct DocCheckCommand {
         let root = try root(arguments)
         let staged = arguments.flags.contains("--staged") ? try StagedFiles(root: root) : nil
         let repository = try Repository(root: root, staged: staged)
-        return Self.engine(for: repository)
+        return Self.engine(for: repository, disabledRules: Set(arguments.disabledRules))
     }
 
     /// The engine with this tool's built-in table sources.

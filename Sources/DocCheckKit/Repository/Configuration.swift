@@ -22,6 +22,9 @@ public struct Configuration: Sendable, Equatable {
     public var examplesFolder = "Tests/ReadmeExamplesTests/Generated"
     /// Findings silenced on purpose: a rule's findings in a file, or on one line of it.
     public var ignore: [IgnoreEntry] = []
+    /// Rules turned off or given another severity for the whole repository:
+    /// `"rules": { "link-text": "off", "heading-level": "warning" }`.
+    public var rules: [String: RuleSetting] = [:]
     /// The keys `.doccheck.json` sets: a value it does not set may be found by discovery.
     public var explicitKeys: Set<String> = []
 
@@ -29,6 +32,11 @@ public struct Configuration: Sendable, Equatable {
 
     /// The name of the configuration file at the repository root.
     public static let fileName = ".doccheck.json"
+}
+
+/// What the configuration makes of one rule: off, or its findings at another severity.
+public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
+    case off, warning, error
 }
 
 /// One generated table: a marker region in documents and the source of its rows.
@@ -71,7 +79,7 @@ extension Configuration {
         let object = try reader.rootObject()
         let keys = [
             "readme", "translations", "docs", "changelog", "manifest", "documents", "canonicalURL", "tables", "examplesFolder",
-            "ignore",
+            "ignore", "rules",
         ]
         try reader.rejectUnknownKeys(in: object, allowed: keys, at: "")
         explicitKeys = Set(object.keys)
@@ -85,6 +93,16 @@ extension Configuration {
         try Self.checkCanonicalURL(canonicalURL, reader: reader)
         examplesFolder = try reader.string(object, "examplesFolder") ?? examplesFolder
         ignore = try Self.ignoreEntries(object, reader)
+        if let value = object["rules"] {
+            guard let entries = value as? [String: Any] else { throw reader.typeError("rules", "an object", key: "rules") }
+            for (rule, setting) in entries.sorted(by: { $0.key < $1.key }) {
+                guard let text = setting as? String, let parsed = RuleSetting(rawValue: text) else {
+                    let known = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw reader.error("key 'rules.\(rule)' must be one of \(known)", key: rule, after: "rules")
+                }
+                rules[rule] = parsed
+            }
+        }
         for (index, entry) in (try reader.objects(object, "tables") ?? []).enumerated() {
             let prefix = "tables[\(index)]."
             try reader.rejectUnknownKeys(in: entry, allowed: ["region", "documents", "source"], at: prefix)
