@@ -174,7 +174,13 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        // Foundation's reader refuses a number no Double holds (`1e400`); so does this one.
+        guard Double(text)?.isFinite == true else {
+            index = start
+            throw error("number out of range")
+        }
+        return text
     }
 
     /// A string at `index` (its opening quote), escapes decoded.
