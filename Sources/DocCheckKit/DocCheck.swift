@@ -53,6 +53,9 @@ public struct DocCheck: Sendable {
         /// let it run: said once, in the summary, never left silent.
         public var checksNotRun: [String] = []
 
+        /// How many findings the baseline recorded and left out.
+        public var baselineHidden = 0
+
         public var summary: Summary { Summary(diagnostics, documents: documentCount) }
 
         /// Unified diffs of the files the generators would change, made when asked for
@@ -71,8 +74,9 @@ public struct DocCheck: Sendable {
         }
     }
 
-    /// Checks every document. Throws only for configuration errors (exit status 2).
-    public func verify() throws(ConfigurationError) -> Report {
+    /// Checks every document, leaving out the findings the baseline records (unless
+    /// `applyingBaseline` is false). Throws only for configuration errors (exit status 2).
+    public func verify(applyingBaseline: Bool = true) throws(ConfigurationError) -> Report {
         if let unknown = unknownRuleIDs(repository.configuration.rules.keys).first {
             throw JSONObjectReader(bytes: repository.contents(Configuration.fileName) ?? [], path: Configuration.fileName).error(
                 "key 'rules.\(unknown)': no rule has the id '\(unknown)'; 'doccheck rules' lists them", key: unknown, after: "rules")
@@ -114,6 +118,15 @@ public struct DocCheck: Sendable {
             return scope.reported.contains(path)
         }
         diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) && reported($0.path) }.sorted().merged()
+        var baselineHidden = 0
+        if applyingBaseline, let baseline = try readBaseline() {
+            let findingContext = FindingContext(repository: repository)
+            let applied = baseline.apply(to: diagnostics, context: findingContext.text) { entry in
+                !disabledRules.contains(entry.rule) && reported(entry.file.isEmpty ? nil : entry.file)
+            }
+            baselineHidden = applied.hidden
+            diagnostics = disabledRules.contains(BaselineRule.id) ? applied.kept : (applied.kept + applied.unused).sorted()
+        }
         // A rule's findings at the severity the configuration gives the rule; notes stay notes.
         diagnostics = diagnostics.map { diagnostic in
             var result = diagnostic
@@ -137,7 +150,21 @@ public struct DocCheck: Sendable {
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported($0.path) }, scope: scope?.description,
-            translations: context.translations.translations, checksNotRun: checksNotRun)
+            translations: context.translations.translations, checksNotRun: checksNotRun, baselineHidden: baselineHidden)
+    }
+
+    /// The baseline file the configuration names, nil when it does not exist.
+    func readBaseline() throws(ConfigurationError) -> Baseline? {
+        let path = repository.configuration.baseline
+        guard let bytes = repository.contents(path) else { return nil }
+        return try Baseline(bytes: bytes, path: path)
+    }
+
+    /// The baseline that records every finding that stands now, the baseline file's own
+    /// findings aside, and how many it records.
+    public func plannedBaseline() throws(ConfigurationError) -> (bytes: [UInt8], count: Int) {
+        let findings = try verify(applyingBaseline: false).diagnostics.filter { $0.severity != .note }
+        return (Baseline.encode(findings, context: FindingContext(repository: repository).text), findings.count)
     }
 
     /// Every document `verify` reads, in its order, and what it is taken for: the README, a

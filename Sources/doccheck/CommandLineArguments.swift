@@ -35,6 +35,7 @@ struct CommandLineArguments: Equatable {
                     ("--diff", "Print a unified diff of what the generators would change."),
                     ("--list", "List the documents found and what each is taken for; check nothing."),
                     ("--disable <rule>", "Turn a rule off for this run (repeatable); `doccheck rules` lists them."),
+                    ("--write-baseline", "Record every finding that stands now in the baseline file, so that later runs report only new ones."),
                     ("--staged", "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
                 ]
             case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]

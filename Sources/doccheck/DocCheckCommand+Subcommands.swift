@@ -16,7 +16,13 @@ extension DocCheckCommand {
             }
             return 0
         }
+        if arguments.flags.contains("--write-baseline") { return try writeBaseline(engine, arguments, console) }
         let report = try engine.verify()
+        if report.baselineHidden > 0 {
+            let count = report.baselineHidden
+            let file = engine.repository.configuration.baseline
+            console.progress("baseline: \(count) finding\(count == 1 ? "" : "s") recorded in \(file) not reported")
+        }
         if let scope = report.scope { console.progress(scope) }
         console.progress(ExampleSummary(report.examples).description)
         for check in report.checksNotRun { console.progress("not checked: \(check)") }
@@ -25,6 +31,19 @@ extension DocCheckCommand {
             console.standardOutput(report.diffs.joined())
         }
         return status
+    }
+
+    /// `verify --write-baseline`: records the findings that stand now, atomically.
+    private func writeBaseline(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+        if arguments.flags.contains("--staged") {
+            throw CommandLineArguments.UsageError(
+                message: "--write-baseline records the findings of every document; it cannot be used with --staged", subcommand: .verify)
+        }
+        let planned = try engine.plannedBaseline()
+        let path = engine.repository.configuration.baseline
+        try AtomicFile.write(planned.bytes, to: engine.repository.url(path))
+        console.progress("wrote \(path): \(planned.count) finding\(planned.count == 1 ? "" : "s") recorded; later runs report only new ones")
+        return 0
     }
 
     func listExamples(_ engine: DocCheck, _ console: Console) throws -> Int32 {

@@ -25,6 +25,8 @@ public struct Configuration: Sendable, Equatable {
     /// Rules turned off or given another severity for the whole repository:
     /// `"rules": { "link-text": "off", "heading-level": "warning" }`.
     public var rules: [String: RuleSetting] = [:]
+    /// The file of findings recorded on purpose (`verify --write-baseline`), left out of runs.
+    public var baseline = Baseline.defaultPath
     /// The keys `.doccheck.json` sets: a value it does not set may be found by discovery.
     public var explicitKeys: Set<String> = []
 
@@ -79,7 +81,7 @@ extension Configuration {
         let object = try reader.rootObject()
         let keys = [
             "readme", "translations", "docs", "changelog", "manifest", "documents", "canonicalURL", "tables", "examplesFolder",
-            "ignore", "rules",
+            "ignore", "rules", "baseline",
         ]
         try reader.rejectUnknownKeys(in: object, allowed: keys, at: "")
         explicitKeys = Set(object.keys)
@@ -92,6 +94,7 @@ extension Configuration {
         canonicalURL = try reader.string(object, "canonicalURL")
         try Self.checkCanonicalURL(canonicalURL, reader: reader)
         examplesFolder = try reader.string(object, "examplesFolder") ?? examplesFolder
+        baseline = try reader.string(object, "baseline") ?? baseline
         ignore = try Self.ignoreEntries(object, reader)
         if let value = object["rules"] {
             guard let entries = value as? [String: Any] else { throw reader.typeError("rules", "an object", key: "rules") }

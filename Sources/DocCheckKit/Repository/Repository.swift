@@ -157,7 +157,7 @@ extension Configuration {
     func validatePaths() throws(ConfigurationError) {
         var named: [(String, String)] = [
             ("readme", readme), ("translations", translations), ("docs", docs), ("changelog", changelog),
-            ("manifest", manifest), ("examplesFolder", examplesFolder),
+            ("manifest", manifest), ("examplesFolder", examplesFolder), ("baseline", baseline),
         ]
         named += documents.map { ("documents", $0) }
         for (index, table) in tables.enumerated() {

@@ -10,6 +10,7 @@ public enum RuleRegistry {
         SwiftBlockSyntaxRule(),
         ExamplesGeneratedRule(),
         UnusedDisableRule(),
+        BaselineRule(),
         ConfigurationRule(),
         SwiftCompileRule(),
         TranslationTableRule(),
