@@ -11,6 +11,8 @@ public struct Repository: Sendable {
     public let staged: StagedFiles?
     /// The Markdown files found under each folder, listed once per run.
     private let listings = Memo<String, [String]>()
+    /// The translation files, found once per run.
+    let translationMemo = Memo<String, [TranslationFile]>()
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
     public init(root: URL, staged: StagedFiles? = nil) throws(ConfigurationError) {
@@ -79,7 +81,7 @@ public struct Repository: Sendable {
     /// then translations, Docs articles, the CHANGELOG and configured extras that exist.
     public func documentPaths() -> [String] {
         var paths = [configuration.readme]
-        paths += markdownFiles(under: configuration.translations)
+        paths += translationFiles().map(\.path)
         paths += markdownFiles(under: configuration.docs)
         if fileExists(configuration.changelog) { paths.append(configuration.changelog) }
         paths += configuration.documents
@@ -91,7 +93,7 @@ public struct Repository: Sendable {
     /// The documents whose Swift blocks are compiled: the README, Docs articles and configured
     /// extras (translations repeat the README's code, which is checked against it instead).
     public func exampleDocumentPaths() -> [String] {
-        var seen = Set<String>()
+        var seen = Set(translationFiles().map(\.path))
         let paths = [configuration.readme] + markdownFiles(under: configuration.docs) + configuration.documents
         return paths.filter { seen.insert($0).inserted }
     }
@@ -110,8 +112,9 @@ public struct Repository: Sendable {
     /// The names of the files directly in `folder`.
     func fileNames(in folder: String) -> [String] {
         if let staged {
-            return staged.files.keys.filter { $0.hasPrefix(folder + "/") && !$0.dropFirst(folder.count + 1).contains("/") }
-                .map { String($0.dropFirst(folder.count + 1)) }.sorted()
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            return staged.files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+                .map { String($0.dropFirst(prefix.count)) }.sorted()
         }
         return ((try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []).sorted()
     }

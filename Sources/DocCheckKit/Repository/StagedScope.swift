@@ -49,8 +49,8 @@ struct StagedScope: Sendable {
         }
         // A document and its translations are checked against each other: the focus takes in
         // every document that shares a family name with one in it.
-        let families = Set(focus.map { Self.familyName($0, configuration) })
-        focus.formUnion(allPaths.filter { families.contains(Self.familyName($0, configuration)) })
+        let families = Set(focus.map { Self.familyName($0, repository) })
+        focus.formUnion(allPaths.filter { families.contains(Self.familyName($0, repository)) })
         self.focus = focus
         changedCount = changed.count
         let names = ExampleTestGenerator.names(for: repository.exampleDocumentPaths() + focus.union(changed))
@@ -64,12 +64,11 @@ struct StagedScope: Sendable {
 
     /// The file name a document shares with its source and its translations ("README.md" for
     /// the README and every README.<language>.md).
-    private static func familyName(_ path: String, _ configuration: Configuration) -> String {
-        let fileName = String(path.split(separator: "/").last ?? "")
-        if path.hasPrefix(configuration.translations + "/"), let parsed = Translation.parseFileName(fileName) {
-            return parsed.name + ".md"
+    private static func familyName(_ path: String, _ repository: Repository) -> String {
+        if let translation = repository.translationFiles().first(where: { $0.path == path }), !translation.languageCode.isEmpty {
+            return translation.sourceName
         }
-        return fileName
+        return String(path.split(separator: "/").last ?? "")
     }
 
     /// One line for the person at the terminal.

@@ -17,27 +17,27 @@ public struct TranslationIndex: Sendable {
     /// Indexes the translation files among `documents` (files under the translations folder).
     public init(repository: Repository, documents: DocumentSet) {
         folder = repository.configuration.translations
-        let prefix = folder + "/"
         let readmeName = String(repository.configuration.readme.split(separator: "/").last ?? "")
-        // Each file name's first document outside the translations folder, found in one pass.
+        let files = repository.translationFiles()
+        let translationPaths = Set(files.map(\.path))
+        // Each file name's first document that is not a translation, found in one pass.
         var sourcesByName: [Substring: String] = [:]
-        for path in repository.documentPaths() where !path.hasPrefix(prefix) {
+        for path in repository.documentPaths() where !translationPaths.contains(path) {
             if let name = path.split(separator: "/").last, sourcesByName[name] == nil { sourcesByName[name] = path }
         }
-        for path in documents.paths where path.hasPrefix(prefix) {
-            let fileName = String(path.split(separator: "/").last ?? "")
-            let parsed = Translation.parseFileName(fileName)
-            let sourceName = (parsed?.name ?? "") + ".md"
+        let loaded = Set(documents.paths)
+        for file in files where loaded.contains(file.path) {
+            let path = file.path
             var translation = Translation(
-                path: path, languageCode: parsed?.language ?? "", language: parsed.flatMap { LanguageTag($0.language) },
-                sourceName: sourceName, sourcePath: nil, document: documents.document(path))
-            if parsed != nil {
-                if sourceName == readmeName {
+                path: path, languageCode: file.languageCode, language: LanguageTag(file.languageCode.replacingOccurrences(of: "_", with: "-")),
+                sourceName: file.sourceName, sourcePath: file.sourcePath, document: documents.document(path))
+            if translation.sourcePath == nil, !file.languageCode.isEmpty {
+                if file.sourceName == readmeName {
                     translation.sourcePath = repository.configuration.readme
-                } else if let first = sourcesByName[Substring(sourceName)] {
+                } else if let first = sourcesByName[Substring(file.sourceName)] {
                     translation.sourcePath = first
-                } else if repository.fileExists(sourceName) {
-                    translation.sourcePath = sourceName
+                } else if repository.fileExists(file.sourceName) {
+                    translation.sourcePath = file.sourceName
                 }
             }
             if let document = translation.document {
@@ -51,6 +51,13 @@ public struct TranslationIndex: Sendable {
                 translationsBySource[source, default: []].append(translation)
             }
         }
+    }
+
+    /// Whether the repository tracks its translations: one carries a marker, or source
+    /// versions are stored. Until then, the rules that need tracking say so once in a note.
+    func isTracked(in repository: Repository) -> Bool {
+        translations.contains { $0.marker != nil || !$0.markerProblems.isEmpty }
+            || !repository.fileNames(in: folder + "/" + Self.storedCopiesFolder).isEmpty
     }
 
     /// The translations of `source` that can be compared with it.

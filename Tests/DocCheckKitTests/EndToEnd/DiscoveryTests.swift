@@ -78,4 +78,41 @@ import Testing
         let configured = try DocCheck(repository: try Repository(root: repo.root)).verify()
         #expect(configured.checksNotRun.isEmpty)
     }
+
+    /// Translations are found in the layouts packages use, and nothing else is taken for one.
+    @Test func translationsInEveryLayout() throws {
+        let readme = "# Kit\n\nSee [the guide](docs/Guide.md).\n"
+        let repo = try TemporaryRepository(files: [
+            "Readme.md": readme, "README_CN.md": readme, "README-ko.md": readme, "readme.pt-BR.md": readme,
+            "README_zh_Hant.md": readme, "README-dev.md": "# Working on Kit\n", "README_FIRST.md": "# First\n",
+            "docs/Guide.md": "# Guide\n", "docs/ko/Guide.md": "# 안내\n", "docs/ml/Model.md": "# Models\n",
+        ])
+        let result = try DocCheckProcess.run(["verify", "--list"], in: repo.root)
+        let lines = Set(
+            result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") })
+        #expect(
+            lines == [
+                "Readme.md README", "README_CN.md translation of Readme.md in CN", "README-ko.md translation of Readme.md in ko",
+                "readme.pt-BR.md translation of Readme.md in pt-BR", "README_zh_Hant.md translation of Readme.md in zh_Hant",
+                "docs/ko/Guide.md translation of docs/Guide.md in ko", "docs/Guide.md article in docs/", "docs/ml/Model.md article in docs/",
+            ], "\(result.standardOutput)")
+    }
+
+    /// Translations without markers have not opted in to tracking: one note, no error each.
+    @Test func unmarkedTranslationsGetOneNote() throws {
+        let readme = "# Kit\n\nUse it.\n"
+        let findings = try RuleRun.findings(["README.md": readme, "README.de.md": readme, "README_ja.md": readme])
+        #expect(findings.map { "\($0.severity.rawValue) \($0.ruleID)" } == ["note translation-marker"], "\(findings)")
+        #expect(findings.first?.message.hasPrefix("2 translations have no translation marker") == true)
+    }
+
+    /// Once one translation has a marker, the repository tracks them all: a missing one is an error.
+    @Test func aMarkerOptsEveryTranslationIn() throws {
+        let readme = "# Kit\n\nUse it.\n"
+        let findings = try RuleRun.findings([
+            "README.md": readme, "Translations/README.de.md": TranslationExamples.marker(for: readme) + "\n" + readme,
+            "Translations/README.ja.md": readme,
+        ]).filter { $0.ruleID == "translation-marker" }
+        #expect(findings.map { "\($0.severity.rawValue) \($0.path ?? "")" }.contains("error Translations/README.ja.md"), "\(findings)")
+    }
 }

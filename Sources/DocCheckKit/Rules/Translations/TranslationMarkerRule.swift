@@ -28,17 +28,31 @@ struct TranslationMarkerRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.translations
-        return index.translations.flatMap { findings($0, index: index, repository: context.repository) }
+        // A repository whose translations carry no marker has not opted in to tracking them:
+        // one note says so, rather than an error per translation.
+        let optedIn = index.isTracked(in: context.repository)
+        var results = index.translations.flatMap { findings($0, index: index, repository: context.repository, optedIn: optedIn) }
+        let unmarked = index.translations.filter { $0.marker == nil && $0.sourcePath != nil && $0.document != nil }
+        if !optedIn, let first = unmarked.first {
+            let count = unmarked.count == 1 ? "1 translation has" : "\(unmarked.count) translations have"
+            results.append(
+                Diagnostic(
+                    .note, path: first.path, ruleID: Self.id,
+                    message:
+                        "\(count) no translation marker, so whether each is behind its source, and whether each links to the others, is not checked: this repository has not opted in to tracking its translations",
+                    notes: ["to opt in, run 'doccheck translations --mark-current LANGUAGE' once a translation says what its source says"]))
+        }
+        return results
     }
 
-    private func findings(_ translation: Translation, index: TranslationIndex, repository: Repository) -> [Diagnostic] {
+    private func findings(_ translation: Translation, index: TranslationIndex, repository: Repository, optedIn: Bool) -> [Diagnostic] {
         // Findings about the file as a whole name no line.
         let top: SourceLocation? = nil
         func finding(_ location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
             Diagnostic(path: translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
         }
         let fileName = translation.path.split(separator: "/").last.map(String.init) ?? translation.path
-        guard Translation.parseFileName(fileName) != nil else {
+        guard !translation.languageCode.isEmpty else {
             return [finding(top, "file name '\(fileName)' is not NAME.LANGUAGE.md; name a German translation of README.md 'README.de.md'")]
         }
         var findings: [Diagnostic] = []
@@ -54,7 +68,7 @@ struct TranslationMarkerRule: Rule {
         findings += translation.markerProblems.map { finding($0.0, $0.1) }
         let markCommand = "doccheck translations --mark-current \(translation.languageCode)"
         guard let marker = translation.marker else {
-            if translation.markerProblems.isEmpty {
+            if translation.markerProblems.isEmpty, optedIn {
                 findings.append(
                     finding(
                         top, "no translation marker naming the version of \(sourcePath) this translates",

@@ -1,5 +1,6 @@
 /// A document with translations, and each translation, links to every other language
-/// version of it (a language switcher), so a reader of any one can reach the others.
+/// version of it (a language switcher), so a reader of any one can reach the others. Checked
+/// once the repository tracks its translations.
 struct TranslationSwitcherRule: Rule {
     static let id = "translation-switcher"
 
@@ -17,6 +18,9 @@ struct TranslationSwitcherRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.translations
+        // Linking every language version is part of tracking translations, which a repository
+        // opts in to (`translation-marker` says when it has not).
+        guard index.isTracked(in: context.repository) else { return [] }
         var findings: [Diagnostic] = []
         for source in index.sourcePaths {
             let versions = [source] + (index.translationsBySource[source] ?? []).filter { $0.document != nil }.map(\.path)

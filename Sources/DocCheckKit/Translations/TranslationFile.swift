@@ -1,0 +1,117 @@
+/// A file found to be a translation, before it is read: where it is, the language its name
+/// or folder gives, and the document it translates.
+///
+/// Packages keep translations in several layouts, and each is recognised:
+/// - in the translations folder: `Translations/README.de.md` (any document's name, then the
+///   language), and `README_de.md` or `README-de.md` there too;
+/// - beside the README: `README.de.md`, `README_zh-CN.md`, `README-ko.md`, `readme.ja.md`;
+/// - a language's tree in the articles folder: `docs/ko/Guide.md` translates `docs/Guide.md`,
+///   or `docs/en/Guide.md` where the articles are in a tree of their own.
+///
+/// Outside the translations folder a name counts only when its language is a known language
+/// code, so `README-dev.md` or `docs/api/` are never taken for translations.
+struct TranslationFile: Sendable, Equatable {
+    var path: String
+    /// The language as the name writes it ("pt-BR", "zh_CN"); empty when the name has none.
+    var languageCode: String
+    /// The file name of the translated document ("README.md").
+    var sourceName: String
+    /// The translated document, when the layout names it (a root or tree translation).
+    var sourcePath: String?
+
+    /// The document name and language of a file name: `NAME.LANGUAGE.md`, `NAME_LANGUAGE.md`
+    /// or `NAME-LANGUAGE.md`; the last two only when LANGUAGE is a known language code.
+    static func parse(_ fileName: String) -> (name: String, language: String)? {
+        if let dotted = Translation.parseFileName(fileName) { return dotted }
+        guard fileName.lowercased().hasSuffix(".md") else { return nil }
+        let base = fileName.dropLast(3)
+        // The language may itself hold a separator (`zh-CN`, `zh_Hans`): the first split that
+        // leaves a known code after it wins.
+        for (index, character) in zip(base.indices, base) where (character == "_" || character == "-") && index != base.startIndex {
+            let language = base[base.index(after: index)...]
+            if isKnownLanguage(language) { return (String(base[..<index]), String(language)) }
+        }
+        return nil
+    }
+
+    /// Whether `code` is a language tag whose language is a known code (`de`, `pt-BR`,
+    /// `zh_CN`), or a country code that packages use for a language (`CN`, `JP`).
+    static func isKnownLanguage(_ code: Substring) -> Bool {
+        guard let tag = LanguageTag(code.replacingOccurrences(of: "_", with: "-")) else { return false }
+        return LanguageCodes.known.contains(tag.language.lowercased())
+    }
+}
+
+extension Repository {
+    /// Every translation file of the repository, in a stable order: the translations folder's,
+    /// then those beside the README, then the articles' language trees.
+    func translationFiles() -> [TranslationFile] {
+        translationMemo.value("") { findTranslationFiles() }
+    }
+
+    /// The translation files of the documents `sources`.
+    func translationFiles(of sources: [String]) -> [String] {
+        let sourceSet = Set(sources)
+        let names = Set(sources.compactMap { $0.split(separator: "/").last.map(String.init) })
+        return translationFiles().filter { file in
+            file.sourcePath.map(sourceSet.contains) ?? names.contains(file.sourceName)
+        }.map(\.path)
+    }
+
+    private func findTranslationFiles() -> [TranslationFile] {
+        let configuration = configuration
+        let readmeName = String(configuration.readme.split(separator: "/").last ?? "")
+        let readmeBase = readmeName.lowercased().hasSuffix(".md") ? String(readmeName.dropLast(3)) : readmeName
+        var files: [TranslationFile] = markdownFiles(under: configuration.translations).map { path in
+            let parsed = TranslationFile.parse(String(path.split(separator: "/").last ?? ""))
+            var sourceName = (parsed?.name ?? "") + ".md"
+            // `Translations/readme.de.md` translates the README whatever its letter case.
+            if parsed != nil, sourceName.lowercased() == readmeName.lowercased() { sourceName = readmeName }
+            return TranslationFile(path: path, languageCode: parsed?.language ?? "", sourceName: sourceName)
+        }
+        // Beside the README, in the README's folder.
+        let readmeFolder = configuration.readme.contains("/") ? LinkTarget.folder(of: configuration.readme) : ""
+        for name in fileNames(in: readmeFolder) where name != readmeName {
+            guard let parsed = TranslationFile.parse(name), parsed.name.lowercased() == readmeBase.lowercased(),
+                TranslationFile.isKnownLanguage(Substring(parsed.language))
+            else { continue }
+            let path = readmeFolder.isEmpty ? name : readmeFolder + "/" + name
+            files.append(TranslationFile(path: path, languageCode: parsed.language, sourceName: readmeName, sourcePath: configuration.readme))
+        }
+        // Language trees in the articles folder.
+        let articles = Set(markdownFiles(under: configuration.docs))
+        for language in fileNames(in: configuration.docs) where TranslationFile.isKnownLanguage(Substring(language)) {
+            let tree = configuration.docs + "/" + language + "/"
+            // `docs/en/` is the source tree, not a translation, when the others mirror it.
+            if language.lowercased() == "en" { continue }
+            for path in articles.sorted() where path.hasPrefix(tree) {
+                let relative = path.dropFirst(tree.count)
+                // Only a file that mirrors an article is a translation: `docs/ml/` may as well be
+                // about machine learning as in Malayalam.
+                guard let source = [configuration.docs + "/" + relative, configuration.docs + "/en/" + relative].first(where: articles.contains)
+                else { continue }
+                files.append(
+                    TranslationFile(
+                        path: path, languageCode: language, sourceName: String(relative.split(separator: "/").last ?? ""),
+                        sourcePath: source))
+            }
+        }
+        var seen = Set<String>()
+        return files.filter { seen.insert($0.path).inserted }
+    }
+}
+
+/// The language codes a file or folder name may give a translation: ISO 639-1, and the
+/// country codes packages write for a language (`CN` for Chinese, `JP` for Japanese).
+enum LanguageCodes {
+    static let known: Set<String> = Set(
+        """
+        aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et
+        eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl
+        km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj
+        om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to
+        tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+        fil yue
+        cn jp tw hk ua vn gr cz dk kz
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
+}
