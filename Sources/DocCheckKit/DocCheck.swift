@@ -147,6 +147,12 @@ public struct DocCheck: Sendable {
                 "\(VersionPinRule.id): the package's pins are not checked, because its canonical URL is not known; "
                     + "set \"canonicalURL\" in \(Configuration.fileName), such as \"https://github.com/OWNER/NAME\"")
         }
+        if let changelog = context.versionFacts.changelog, !changelog.isRecognised, !disabledRules.contains(Changelog.ruleID) {
+            checksNotRun.append(
+                "\(Changelog.ruleID): \(changelog.path) has no heading in Keep a Changelog form ('## [X.Y.Z] - YYYY-MM-DD'), so it is not checked "
+                    + "and gives no release for version pins and tags to agree with; set \"changelog\" in \(Configuration.fileName) to another file, or \"rules\": {\"changelog\": \"off\"}"
+            )
+        }
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported($0.path) }, scope: scope?.description,
@@ -178,6 +184,7 @@ public struct DocCheck: Sendable {
         )
         let configuration = repository.configuration
         let articles = Set(repository.markdownFiles(under: configuration.docs))
+        let catalogArticles = Set(repository.catalogFolders().flatMap(repository.markdownFiles(under:)))
         return paths.map { path in
             var role: String
             if path == configuration.readme {
@@ -187,10 +194,14 @@ public struct DocCheck: Sendable {
                 role += translation.languageCode.isEmpty ? "" : " in \(translation.languageCode)"
             } else if articles.contains(path) {
                 role = "article in \(configuration.docs)/"
+            } else if catalogArticles.contains(path) {
+                role = "article in \(DocCatalog.folder(holding: path) ?? "")/"
             } else if path == configuration.changelog {
                 role = "changelog"
             } else if let table = configuration.tables.first(where: { $0.documents.contains(path) }) {
                 role = "holds the generated table '\(table.region)'"
+            } else if !configuration.explicitKeys.contains("documents"), !path.contains("/") {
+                role = "document at the root"
             } else {
                 role = "listed in \(Configuration.fileName)"
             }

@@ -12,6 +12,7 @@ struct CommandLineArguments: Equatable {
         case mutate
         case fixPins = "fix-pins"
         case translations
+        case `init`
 
         var abstract: String {
             switch self {
@@ -24,6 +25,7 @@ struct CommandLineArguments: Equatable {
             case .mutate: "Break a copy of the documents on purpose and report which checks catch each breakage."
             case .fixPins: "Rewrite the package's version pins that disagree with its release to the canonical form."
             case .translations: "Show whether each translation is current or behind its source, or mark one current."
+            case .`init`: "Write a .doccheck.json that names the documents found, and say what was chosen."
             }
         }
 
@@ -39,6 +41,7 @@ struct CommandLineArguments: Equatable {
                     ("--staged", "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
                 ]
             case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]
+            case .`init`: [("--force", "Replace an existing .doccheck.json.")]
             case .mutate:
                 [
                     ("--compile", "Also run the mutations that need a compile and the example tests."),
@@ -63,7 +66,7 @@ struct CommandLineArguments: Equatable {
         var takesReporter: Bool {
             switch self {
             case .verify, .regenTable, .regenExamples, .fixPins: true
-            case .examples, .rules, .installHook, .mutate, .translations: false
+            case .examples, .rules, .installHook, .mutate, .translations, .`init`: false
             }
         }
     }

@@ -32,6 +32,8 @@ struct DocCheckCommand {
                     standardError("error: \(refusal.message)\n")
                     return 1
                 }
+            case .run(.`init`):
+                return try initialize(try root(parsed), force: parsed.flags.contains("--force"), quiet: parsed.flags.contains("--quiet"))
             case .run(let subcommand):
                 let engine = try makeEngine(parsed)
                 let console = Console(
@@ -46,7 +48,7 @@ struct DocCheckCommand {
                 case .fixPins: return try fixPins(engine, parsed, console)
                 case .mutate: return try mutate(engine, parsed, console)
                 case .translations: return try translations(engine, parsed, console)
-                case .rules, .installHook: return 0
+                case .rules, .installHook, .`init`: return 0
                 }
             }
         } catch {

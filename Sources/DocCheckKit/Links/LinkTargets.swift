@@ -38,21 +38,35 @@ struct ResolvedLink {
 struct LinkTargets {
     let resolver: PathResolver
     let links: [ResolvedLink]
+    /// The catalogs that hold documents of the run, by folder.
+    let catalogs: [String: DocCatalog]
 
     init(_ context: RuleContext) {
         let resolver = PathResolver(root: context.repository.root)
         self.resolver = resolver
+        var catalogs: [String: DocCatalog] = [:]
         links = context.documents.documents.flatMap { document in
             let folder = LinkTarget.folder(of: document.path)
+            var catalog: DocCatalog?
+            if let name = DocCatalog.folder(holding: document.path) {
+                let found = catalogs[name] ?? DocCatalog(folder: name, root: context.repository.root)
+                catalogs[name] = found
+                catalog = found
+            }
             return LinkInventory.links(in: document).map { link in
                 let destination = LinkDestination(link.destination)
                 var resolution: PathResolver.Resolution?
                 if case .local(let path, _, _) = destination, !path.isEmpty {
                     resolution = resolver.resolve(path, from: folder)
+                    // In a catalog, docc finds an image by its name wherever it is.
+                    if case .missing = resolution, link.kind == .image, let found = catalog?.image(named: path) {
+                        resolution = .file(found)
+                    }
                 }
                 return ResolvedLink(path: document.path, link: link, destination: destination, resolution: resolution)
             }
         }
+        self.catalogs = catalogs
     }
 
     static func isMarkdown(_ path: String) -> Bool {

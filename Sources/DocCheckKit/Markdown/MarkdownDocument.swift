@@ -265,6 +265,12 @@ public struct TableRow: Hashable, Sendable {
         // those it added to fill a short row have none.
         let kept = cells.compactMap { $0.location?.column.map { $0 + lineBytes.lowerBound - 1 } }
         guard kept.elementsEqual(starts.prefix(columns)) else { return result }
+        // Empty cells past the header's (`| a | b |  |`) lose nothing when dropped: not counted.
+        let droppedText = starts.count > columns ? source.bytes[starts[columns]..<lineBytes.upperBound] : []
+        if droppedText.allSatisfy({ $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            result.writtenCellCount = min(starts.count, columns)
+            return result
+        }
         result.writtenCellCount = starts.count
         if starts.count > columns {
             result.firstDroppedCell = SourceLocation(line: line, column: starts[columns] - lineBytes.lowerBound + 1)

@@ -15,12 +15,16 @@ public struct Repository: Sendable {
     let translationMemo = Memo<String, [TranslationFile]>()
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
-    public init(root: URL, staged: StagedFiles? = nil) throws(ConfigurationError) {
+    /// With `readingConfiguration` false, the file is left unread and every place is found by
+    /// discovery (`doccheck init`).
+    public init(root: URL, staged: StagedFiles? = nil, readingConfiguration: Bool = true) throws(ConfigurationError) {
         self.root = root.standardizedFileURL
         self.staged = staged
         let configURL = root.appendingPathComponent(Configuration.fileName)
         var loaded = Configuration()
-        if let bytes = staged?.files[Configuration.fileName] {
+        if !readingConfiguration {
+            // Discovery alone.
+        } else if let bytes = staged?.files[Configuration.fileName] {
             loaded = try Configuration(json: bytes)
         } else if staged == nil, (try? FileManager.default.attributesOfItem(atPath: configURL.path)) != nil {
             // Any entry counts, a dangling or looping link too: it is an error, not "no configuration".
@@ -34,7 +38,8 @@ public struct Repository: Sendable {
     }
 
     /// `configuration` with what it does not set found where packages keep it: the README in
-    /// any letter case, the articles in `docs/` or `Documentation/` when there is no `Docs/`.
+    /// any letter case, the articles in `docs/` or `Documentation/` when there is no `Docs/`,
+    /// the other Markdown files at the root.
     private static func discovered(_ configuration: Configuration, root: URL, staged: StagedFiles?) -> Configuration {
         var result = configuration
         let rootNames: [String]
@@ -48,10 +53,31 @@ public struct Repository: Sendable {
         {
             result.readme = readme
         }
+        // A folder without Markdown (a `docs/` of generated HTML) is not the articles folder.
+        func holdsMarkdown(_ folder: String) -> Bool {
+            if let staged { return staged.files.keys.contains { $0.hasPrefix(folder + "/") && $0.lowercased().hasSuffix(".md") } }
+            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.lowercased().hasSuffix(".md") { return true }
+            }
+            return false
+        }
         if !configuration.explicitKeys.contains("docs"), !rootNames.contains(configuration.docs),
-            let docs = ["docs", "Documentation", "documentation"].first(where: rootNames.contains)
+            let docs = ["docs", "Documentation", "documentation"].first(where: { rootNames.contains($0) && holdsMarkdown($0) })
         {
             result.docs = docs
+        }
+        if !configuration.explicitKeys.contains("documents") {
+            // The other Markdown files at the root (CONTRIBUTING.md, MIGRATING.md), translations
+            // of the README aside.
+            let readmeBase = result.readme.lowercased().split(separator: ".").first.map(String.init) ?? ""
+            result.documents += rootNames.filter { name in
+                let lowered = name.lowercased()
+                guard lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown"), name != result.readme, name != result.changelog else {
+                    return false
+                }
+                return TranslationFile.parse(name).map { $0.name.lowercased() != readmeBase } ?? true
+            }
         }
         return result
     }
@@ -82,7 +108,7 @@ public struct Repository: Sendable {
     public func documentPaths() -> [String] {
         var paths = [configuration.readme]
         paths += translationFiles().map(\.path)
-        paths += markdownFiles(under: configuration.docs)
+        paths += articlePaths()
         if fileExists(configuration.changelog) { paths.append(configuration.changelog) }
         paths += configuration.documents
         for table in configuration.tables { paths += table.documents }
@@ -94,8 +120,34 @@ public struct Repository: Sendable {
     /// extras (translations repeat the README's code, which is checked against it instead).
     public func exampleDocumentPaths() -> [String] {
         var seen = Set(translationFiles().map(\.path))
-        let paths = [configuration.readme] + markdownFiles(under: configuration.docs) + configuration.documents
+        let paths = [configuration.readme] + articlePaths() + configuration.documents
         return paths.filter { seen.insert($0).inserted }
+    }
+
+    /// The articles: the Markdown files of the articles folder and of the DocC catalogs
+    /// elsewhere (`Sources/Kit/Kit.docc`).
+    public func articlePaths() -> [String] {
+        markdownFiles(under: configuration.docs) + catalogFolders().flatMap(markdownFiles(under:))
+    }
+
+    /// The DocC catalogs outside the articles folder, up to three folders deep
+    /// (`Kit.docc`, `Kit/Kit.docc`, `Sources/Kit/Kit.docc`).
+    public func catalogFolders() -> [String] {
+        let docs = configuration.docs
+        var found: [String] = []
+        func visit(_ folder: String, depth: Int) {
+            for name in fileNames(in: folder) where !name.hasPrefix(".") {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                if path == docs || path.hasPrefix(docs + "/") { continue }
+                if name.lowercased().hasSuffix(".docc") {
+                    found.append(path)
+                } else if depth < 3, !name.contains(".") {
+                    visit(path, depth: depth + 1)
+                }
+            }
+        }
+        visit("", depth: 1)
+        return found
     }
 
     /// The URL of a repository-relative path.

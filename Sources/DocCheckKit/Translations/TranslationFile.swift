@@ -69,14 +69,23 @@ extension Repository {
             if parsed != nil, sourceName.lowercased() == readmeName.lowercased() { sourceName = readmeName }
             return TranslationFile(path: path, languageCode: parsed?.language ?? "", sourceName: sourceName)
         }
-        // Beside the README, in the README's folder.
+        // Beside the README, and at the top of the articles folder (`Documentation/README_CN.md`
+        // translates `Documentation/README.md`, or the README when there is none).
         let readmeFolder = configuration.readme.contains("/") ? LinkTarget.folder(of: configuration.readme) : ""
-        for name in fileNames(in: readmeFolder) where name != readmeName {
-            guard let parsed = TranslationFile.parse(name), parsed.name.lowercased() == readmeBase.lowercased(),
-                TranslationFile.isKnownLanguage(Substring(parsed.language))
-            else { continue }
-            let path = readmeFolder.isEmpty ? name : readmeFolder + "/" + name
-            files.append(TranslationFile(path: path, languageCode: parsed.language, sourceName: readmeName, sourcePath: configuration.readme))
+        for folder in [readmeFolder, configuration.docs] {
+            let names = fileNames(in: folder)
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let localReadme = names.first { $0.lowercased() == readmeName.lowercased() }.map { prefix + $0 }
+            for name in names where prefix + name != configuration.readme && prefix + name != localReadme {
+                guard let parsed = TranslationFile.parse(name), parsed.name.lowercased() == readmeBase.lowercased(),
+                    TranslationFile.isKnownLanguage(Substring(parsed.language))
+                else { continue }
+                let source = localReadme ?? configuration.readme
+                files.append(
+                    TranslationFile(
+                        path: prefix + name, languageCode: parsed.language, sourceName: String(source.split(separator: "/").last ?? ""),
+                        sourcePath: source))
+            }
         }
         // Language trees in the articles folder.
         let articles = Set(markdownFiles(under: configuration.docs))

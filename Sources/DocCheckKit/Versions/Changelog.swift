@@ -21,6 +21,10 @@ public struct Changelog: Sendable {
     /// Headings that break the form, versions or dates out of order, a CHANGELOG without a release.
     public private(set) var problems: [Diagnostic] = []
 
+    /// Whether any heading is in Keep a Changelog form; when none is, the CHANGELOG is in a
+    /// form doccheck does not read, and nothing about it is reported.
+    public private(set) var isRecognised = true
+
     /// The released version: the newest release heading, never `Unreleased`.
     public var latest: Release? { releases.first }
 
@@ -32,6 +36,15 @@ public struct Changelog: Sendable {
             read(heading, endLine: (next.map { $0 - 1 } ?? document.source.lineCount))
         }
         checkOrder()
+        // A CHANGELOG with no heading in this form at all, not even a malformed `## [2.0] …`,
+        // is written in another form: it is not judged heading by heading (the summary says it
+        // was not checked).
+        let bracketed = headings.contains { $0.text.trimmingWhitespace().hasPrefix("[") }
+        if releases.isEmpty, unreleased == nil, !bracketed {
+            isRecognised = false
+            problems = []
+            return
+        }
         if releases.isEmpty, problems.isEmpty {
             let location = unreleased?.range?.start
             problems.append(problem(location, "no released version; add a release heading such as '## [1.0.0] - YYYY-MM-DD'"))

@@ -42,9 +42,15 @@ public struct PackageManifest: Sendable {
         readPlatforms(text, source)
     }
 
-    /// Reads `platforms: [.iOS(.v26), .macOS("26.1")]`; an entry in another form is a problem.
+    /// Reads `platforms: [.iOS(.v26), .macOS("26.1")]`; an entry in another form is a problem,
+    /// but for a custom platform.
     private mutating func readPlatforms(_ text: String, _ source: SourceText) {
-        guard let start = text.firstMatch(of: cached(/platforms\s*:\s*\[/)) else { return }
+        // The package's `platforms:`, not a target setting's `.when(platforms: [.iOS])`.
+        guard
+            let start = text.matches(of: cached(/platforms\s*:\s*\[/)).first(where: { match in
+                !text[..<match.range.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("when(")
+            })
+        else { return }
         let base = source.hasByteOrderMark ? 3 : 0
         let utf8 = text.utf8
         // The list's entries are split as a call's arguments are: brackets, strings and comments
@@ -58,6 +64,9 @@ public struct PackageManifest: Sendable {
         for argument in entries {
             let entry = argument.text
             let at = source.location(ofByte: base + argument.range.lowerBound)
+            // A platform of its own (`.custom("visionos", versionString: "1.0")`) states no minimum
+            // a document could contradict.
+            if entry.hasPrefix(".custom(") { continue }
             guard let match = entry.wholeMatch(of: cached(/\.(\w+)\(\s*(?:\.v(\d+(?:_\d+){0,2})|"(\d+(?:\.\d+){0,2})")\s*\)/)),
                 let name = Self.platformNames[String(match.1)],
                 let version = VersionNumber(match.2.map { $0.replacingOccurrences(of: "_", with: ".") } ?? String(match.3 ?? ""))

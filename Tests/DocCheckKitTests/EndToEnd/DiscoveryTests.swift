@@ -95,6 +95,7 @@ import Testing
                 "Readme.md README", "README_CN.md translation of Readme.md in CN", "README-ko.md translation of Readme.md in ko",
                 "readme.pt-BR.md translation of Readme.md in pt-BR", "README_zh_Hant.md translation of Readme.md in zh_Hant",
                 "docs/ko/Guide.md translation of docs/Guide.md in ko", "docs/Guide.md article in docs/", "docs/ml/Model.md article in docs/",
+                "README-dev.md document at the root", "README_FIRST.md document at the root",
             ], "\(result.standardOutput)")
     }
 
@@ -114,5 +115,89 @@ import Testing
             "Translations/README.ja.md": readme,
         ]).filter { $0.ruleID == "translation-marker" }
         #expect(findings.map { "\($0.severity.rawValue) \($0.path ?? "")" }.contains("error Translations/README.ja.md"), "\(findings)")
+    }
+
+    /// DocC catalogs in `Sources/`, a translation at the top of the articles folder, the other
+    /// root documents; a `docs/` of generated HTML is passed over for `Documentation/`.
+    @Test func catalogsArticleTranslationsAndRootDocuments() throws {
+        let repo = try TemporaryRepository(files: [
+            "README.md": "# Kit\n", "CONTRIBUTING.md": "# Contributing\n", "docs/index.html": "<html></html>\n",
+            "Documentation/Usage.md": "# Usage\n", "Documentation/README_CN.md": "# Kit\n",
+            "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n",
+        ])
+        let result = try DocCheckProcess.run(["verify", "--list"], in: repo.root)
+        let lines = Set(
+            result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") })
+        #expect(
+            lines == [
+                "README.md README", "Documentation/README_CN.md translation of README.md in CN", "Documentation/Usage.md article in Documentation/",
+                "Sources/Kit/Kit.docc/Kit.md article in Sources/Kit/Kit.docc/", "CONTRIBUTING.md document at the root",
+            ], "\(result.standardOutput)")
+    }
+
+    /// `<doc:Name>` names an article of the catalog, and an image is found by its name.
+    @Test func catalogLinksAndImages() throws {
+        let findings = try linkFindings([
+            "README.md": "# Kit\n",
+            "Sources/Kit/Kit.docc/Kit.md":
+                "# ``Kit``\n\nSee <doc:Guide>, <doc:Guide#Setup>, <doc:/documentation/Kit/Widget>.\n\n<doc:Gide>\n\n![A chart](chart)\n\n![Gone](gone.png)\n",
+            "Sources/Kit/Kit.docc/Articles/Guide.md": "# Guide\n", "Sources/Kit/Kit.docc/Resources/chart~dark@2x.png": "",
+        ])
+        #expect(findings == ["Sources/Kit/Kit.docc/Kit.md:5 link-path", "Sources/Kit/Kit.docc/Kit.md:9 link-path"])
+    }
+
+    /// A CHANGELOG in another form is not judged heading by heading; the summary says so.
+    @Test func aChangelogInAnotherFormIsNotCheckedAndSaysSo() throws {
+        let changelog = "# Changelog\n\n## 2.0.0 (2026-01-02)\n\n- New.\n\n## 1.0.0 (2025-01-02)\n\n- First.\n"
+        let repo = try TemporaryRepository(files: ["README.md": "# Kit\n", "CHANGELOG.md": changelog])
+        let report = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(report.diagnostics.filter { $0.ruleID == "changelog" }.isEmpty, "\(report.diagnostics)")
+        #expect(report.checksNotRun.contains { $0.hasPrefix("changelog: CHANGELOG.md has no heading in Keep a Changelog form") })
+        try repo.write("CHANGELOG.md", changelog.replacingOccurrences(of: "## 1.0.0 (2025-01-02)", with: "## [1.0.0] - 2025-01-02"))
+        let mixed = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(mixed.diagnostics.filter { $0.ruleID == "changelog" }.map { $0.location?.line } == [3])
+    }
+
+    /// `doccheck init` writes what discovery found; `verify` reads the same documents with the
+    /// file as without it; an existing file is kept unless `--force`.
+    @Test func initWritesWhatDiscoveryFound() throws {
+        let repo = try TemporaryRepository(files: [
+            "Readme.md": "# Kit\n\nSee [the guide](docs/Guide.md).\n", "README_ja.md": "# Kit\n\nSee [the guide](docs/Guide.md).\n",
+            "docs/Guide.md": "# Guide\n",
+            "CONTRIBUTING.md": "# Contributing\n", "CHANGELOG.md": "# Changelog\n\n## [1.0.0] - 2026-01-02\n",
+        ])
+        let before = try DocCheckProcess.run(["verify", "--list"], in: repo.root).standardOutput
+        let initialized = try DocCheckProcess.run(["init"], in: repo.root)
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        #expect(initialized.standardError.contains("readme: Readme.md (found at the root)"))
+        #expect(initialized.standardError.contains("canonicalURL: not set, so version pins are not checked"))
+        let written = try repo.read(".doccheck.json")
+        #expect(
+            written
+                == "{\n  \"readme\": \"Readme.md\",\n  \"docs\": \"docs\",\n  \"changelog\": \"CHANGELOG.md\",\n  \"documents\": [\n    \"CONTRIBUTING.md\"\n  ]\n}\n"
+        )
+        let after = try DocCheckProcess.run(["verify", "--list"], in: repo.root).standardOutput
+        #expect(after.replacingOccurrences(of: "listed in .doccheck.json", with: "document at the root") == before)
+        #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
+        let again = try DocCheckProcess.run(["init"], in: repo.root)
+        #expect(again.status == 2)
+        #expect(again.standardError.contains(".doccheck.json already exists"))
+        #expect(try repo.read(".doccheck.json") == written)
+        #expect(try DocCheckProcess.run(["init", "--force"], in: repo.root).status == 0)
+    }
+
+    /// On a package with findings: init, then a baseline, and the run is clean; a link broken
+    /// afterwards fails at that link.
+    @Test func initThenBaselineThenABreakage() throws {
+        let readme = "# Kit\n\nFor details [click here](https://example.com).\n\n### Deep\n"
+        let repo = try TemporaryRepository(files: ["README.md": readme, "CONTRIBUTING.md": "# Contributing\n\nSee [the code](Source/).\n"])
+        #expect(try DocCheckProcess.run(["init"], in: repo.root).status == 0)
+        #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 1)
+        #expect(try DocCheckProcess.run(["verify", "--write-baseline"], in: repo.root).status == 0)
+        #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
+        try repo.write("README.md", readme + "\nRead [the guide](Guide.md).\n")
+        let broken = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(broken.status == 1)
+        #expect(broken.standardOutput.contains("README.md:7:6: error: [link-path]"), "\(broken.standardOutput)")
     }
 }

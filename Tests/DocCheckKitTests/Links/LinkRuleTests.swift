@@ -106,8 +106,8 @@ import Testing
     }
 
     @Test func eachLinkedDocumentIsParsedOnce() throws {
-        let readme = "# P\n\n[a](Other.md#one) [b](Other.md#two) [c](Other.md#three) [d](Docs/Guide.md#guide) [e](#p)\n"
-        let repo = try TemporaryRepository(files: ["README.md": readme, "Other.md": "# One\n", "Docs/Guide.md": "# Guide\n"])
+        let readme = "# P\n\n[a](Notes/Other.md#one) [b](Notes/Other.md#two) [c](Notes/Other.md#three) [d](Docs/Guide.md#guide) [e](#p)\n"
+        let repo = try TemporaryRepository(files: ["README.md": readme, "Notes/Other.md": "# One\n", "Docs/Guide.md": "# Guide\n"])
         let repository = try Repository(root: repo.root)
         let context = RuleContext(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
         let documents = LinkedDocuments(context)

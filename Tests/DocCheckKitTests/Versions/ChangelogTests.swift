@@ -37,7 +37,6 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "no release", text: "# C\n\n## [Unreleased]\n\n- Work.\n", line: 3, message: "no released version"),
-        Case(name: "empty changelog", text: "# C\n", line: nil, message: "no released version"),
         Case(name: "version 2.0", text: "# C\n\n## [2.0] - 2026-11-29\n", line: 3, message: "version '2.0' is not a semantic version"),
         Case(
             name: "version v2.0.0", text: "# C\n\n## [v2.0.0] - 2026-11-29\n", line: 3,
@@ -54,6 +53,16 @@ import Testing
             name: "unreleased below a release", text: "# C\n\n## [1.0.0] - 2026-01-01\n\n## [Unreleased]\n", line: 5,
             message: "'Unreleased' must come before the releases"),
     ]
+
+    /// A CHANGELOG in another form, or with no release heading at all, is not judged heading
+    /// by heading: it is not read (and the summary says so).
+    @Test(arguments: ["# C\n", "# C\n\n## 2.0.0 (2026-01-02)\n\n## 1.0.0\n", "# C\n\n# 2.0.0\n\n# 1.0.0\n"])
+    func aChangelogInAnotherFormIsNotRead(_ text: String) {
+        let read = changelog(text)
+        #expect(!read.isRecognised)
+        #expect(read.problems.isEmpty)
+        #expect(read.latest == nil)
+    }
 
     @Test(arguments: cases) func brokenChangelogIsALocatedError(_ testCase: Case) throws {
         let problem = try #require(changelog(testCase.text).problems.first)

@@ -27,6 +27,28 @@ import Testing
         #expect(manifest(line + "\n").toolsVersion == VersionNumber(version))
     }
 
+    /// A target's `.when(platforms:)` is not the package's list, and a custom platform is
+    /// skipped, not an error.
+    @Test func targetConditionsAndCustomPlatformsAreNotThePackagesMinimums() {
+        let text = """
+            // swift-tools-version: 5.9
+            let p = Package(
+                name: "Kit",
+                platforms: [.iOS(.v13), .custom("visionos", versionString: "1.0")],
+                targets: [.target(name: "Kit", swiftSettings: [.define("X", .when(platforms: [.iOS]))])]
+            )
+
+            """
+        let parsed = manifest(text)
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(parsed.platforms.map { "\($0.name) \($0.version)" } == ["iOS 13"])
+        let conditionFirst = manifest(
+            "// swift-tools-version: 5.9\nlet s: [SwiftSetting] = [.define(\"X\", .when(platforms: [.linux]))]\nlet p = Package(name: \"K\", platforms: [.macOS(.v12)])\n"
+        )
+        #expect(conditionFirst.problems.isEmpty)
+        #expect(conditionFirst.platforms.map(\.name) == ["macOS"])
+    }
+
     @Test func platformForms() {
         let parsed = manifest(
             "// swift-tools-version: 6.2\nlet p = Package(platforms: [\n  .iOS(.v26_1),\n  .macOS(\"26.0\"), .visionOS(.v26), .macCatalyst(.v26),\n])\n"

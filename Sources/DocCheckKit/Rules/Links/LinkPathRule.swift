@@ -14,6 +14,9 @@ struct LinkPathRule: Rule {
                     path: "Translations/README.de.md", line: 3),
                 RuleExample(
                     ["README.md": "# P\n\n<img src=\"assets/logo.png\" alt=\"The logo\">\n", "Assets/logo.png": ""], path: "README.md", line: 3),
+                RuleExample(
+                    ["README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Gide>.\n", "Docs/Kit.docc/Guide.md": "# Guide\n"],
+                    path: "Docs/Kit.docc/Kit.md", line: 3),
             ],
             nonTriggeringExamples: [
                 RuleExample([
@@ -21,12 +24,23 @@ struct LinkPathRule: Rule {
                     "Sources/a.swift": "",
                 ]),
                 RuleExample(["README.md": "# P\n", "Assets/x.png": "", "Translations/README.de.md": "# P\n\n![Bild vom Paket](../Assets/x.png)\n"]),
+                RuleExample([
+                    "README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Guide>.\n\n![A chart](chart.png)\n",
+                    "Docs/Kit.docc/Guide.md": "# Guide\n", "Docs/Kit.docc/Resources/chart@2x.png": "",
+                ]),
             ])
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let targets = context.linkTargets
         return targets.links.compactMap { resolved in
+            if case .external = resolved.destination, let name = DocCatalog.articleName(resolved.link.destination),
+                let catalog = DocCatalog.folder(holding: resolved.path).flatMap({ targets.catalogs[$0] }), !catalog.hasArticle(named: name)
+            {
+                return Diagnostic(
+                    path: resolved.path, location: resolved.link.location, ruleID: Self.id,
+                    message: "link to '\(resolved.link.destination)' names no article: \(catalog.folder) has no \(name).md")
+            }
             guard case .missing(let path, let wrongCase) = resolved.resolution,
                 case .local(let written, _, _) = resolved.destination
             else { return nil }

@@ -16,6 +16,7 @@ struct TableColumnCountRule: Rule {
             nonTriggeringExamples: [
                 RuleExample(readme: "# P\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n| `a\\|b` | c \\| d |\n"),
                 RuleExample(readme: "# P\n\nA | B\n--- | ---\n1 | 2\n|| |\n"),
+                RuleExample(readme: "# P\n\n| A | B |\n| --- | --- |\n| 1 | 2 |  |\n"),
             ])
     }
 

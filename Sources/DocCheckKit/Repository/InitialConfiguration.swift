@@ -1,0 +1,66 @@
+import Foundation
+
+/// The `.doccheck.json` that `doccheck init` writes: what discovery found, written out, so that
+/// `verify` reads the same documents with the file as without it, and a maintainer sees and
+/// edits every choice.
+public struct InitialConfiguration: Sendable {
+    /// The file's bytes: JSON, keys in the order the configuration reference lists them.
+    public var bytes: [UInt8]
+    /// One line per choice: the key, its value and why.
+    public var choices: [String]
+
+    public init(repository: Repository) {
+        let configuration = repository.configuration
+        var members: [(key: String, value: Any)] = []
+        var choices: [String] = []
+        func choose(_ key: String, _ value: Any, _ reason: String) {
+            members.append((key, value))
+            let shown = (value as? [String]).map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "\(value)"
+            choices.append("\(key): \(shown) (\(reason))")
+        }
+        let readmeReason = repository.fileExists(configuration.readme) ? "found at the root" : "not found; add it or set this key"
+        choose("readme", configuration.readme, readmeReason)
+        if !repository.markdownFiles(under: configuration.docs).isEmpty {
+            choose("docs", configuration.docs, "\(repository.markdownFiles(under: configuration.docs).count) articles")
+        }
+        let translations = repository.translationFiles()
+        if !repository.markdownFiles(under: configuration.translations).isEmpty {
+            choose("translations", configuration.translations, "\(translations.count) translations")
+        } else if !translations.isEmpty {
+            choices.append("translations: \(translations.count) found beside the README or in language folders, by their names")
+        }
+        if repository.fileExists(configuration.changelog) {
+            choose("changelog", configuration.changelog, "found at the root")
+        }
+        choose("documents", configuration.documents, "the other Markdown files at the root")
+        if let url = configuration.canonicalURL {
+            choose("canonicalURL", url, "as configured")
+        } else {
+            choices.append(
+                "canonicalURL: not set, so version pins are not checked; set it to the package's URL, such as \"https://github.com/OWNER/NAME\", to check them"
+            )
+        }
+        self.choices = choices
+        bytes = Array(Self.encode(members).utf8)
+    }
+
+    /// A JSON object with its members in the given order, two spaces of indent.
+    static func encode(_ members: [(key: String, value: Any)]) -> String {
+        func json(_ value: Any) -> String {
+            guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes]) else {
+                return "null"
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+        let lines = members.map { member -> String in
+            let value: String
+            if let list = member.value as? [String], !list.isEmpty {
+                value = "[\n" + list.map { "    " + json($0) }.joined(separator: ",\n") + "\n  ]"
+            } else {
+                value = json(member.value)
+            }
+            return "  " + json(member.key) + ": " + value
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+}
