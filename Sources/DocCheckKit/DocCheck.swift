@@ -18,7 +18,10 @@ public struct DocCheck: Sendable {
         disabledRules: Set<String> = []
     ) {
         self.repository = repository
-        self.builtInSources = [RulesTableSource.sourceName: RulesTableSource()].merging(builtInSources) { _, given in given }
+        let own: [String: any TableSource] = [
+            RulesTableSource.sourceName: RulesTableSource(), ConfigurationTableSource.sourceName: ConfigurationTableSource(),
+        ]
+        self.builtInSources = own.merging(builtInSources) { _, given in given }
         self.rules = rules
         self.disabledRules = disabledRules.union(repository.configuration.rules.filter { $0.value == .off }.keys)
     }

@@ -62,7 +62,7 @@ extension Configuration {
         var entries: [IgnoreEntry] = []
         for (index, entry) in (try reader.objects(object, "ignore") ?? []).enumerated() {
             let prefix = "ignore[\(index)]."
-            try reader.rejectUnknownKeys(in: entry, allowed: ["rule", "path", "line"], at: prefix)
+            try reader.rejectUnknownKeys(in: entry, allowed: Self.allowedKeys(at: "ignore[]."), at: prefix)
             guard let rule = try reader.string(entry, "rule", prefix: prefix), !rule.isEmpty else {
                 throw reader.error("missing key '\(prefix)rule'")
             }

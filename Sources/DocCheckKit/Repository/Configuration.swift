@@ -79,11 +79,7 @@ extension Configuration {
         self.init()
         let reader = JSONObjectReader(bytes: bytes, path: path)
         let object = try reader.rootObject()
-        let keys = [
-            "readme", "translations", "docs", "changelog", "manifest", "documents", "canonicalURL", "tables", "examplesFolder",
-            "ignore", "rules", "baseline",
-        ]
-        try reader.rejectUnknownKeys(in: object, allowed: keys, at: "")
+        try reader.rejectUnknownKeys(in: object, allowed: Self.allowedKeys(at: ""), at: "")
         explicitKeys = Set(object.keys)
         readme = try reader.string(object, "readme") ?? readme
         translations = try reader.string(object, "translations") ?? translations
@@ -108,7 +104,7 @@ extension Configuration {
         }
         for (index, entry) in (try reader.objects(object, "tables") ?? []).enumerated() {
             let prefix = "tables[\(index)]."
-            try reader.rejectUnknownKeys(in: entry, allowed: ["region", "documents", "source"], at: prefix)
+            try reader.rejectUnknownKeys(in: entry, allowed: Self.allowedKeys(at: "tables[]."), at: prefix)
             guard let region = try reader.string(entry, "region", prefix: prefix) else {
                 throw reader.error("missing key '\(prefix)region'")
             }
