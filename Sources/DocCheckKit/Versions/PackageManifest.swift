@@ -19,6 +19,8 @@ public struct PackageManifest: Sendable {
     public private(set) var toolsVersion: VersionNumber?
     public private(set) var platforms: [Platform] = []
     public private(set) var libraries: [String] = []
+    /// The test targets: each one's name and, when it names one, its folder.
+    public private(set) var testTargets: [(name: String, path: String?)] = []
     /// Declarations that cannot be read, each at its line; the rule id is the caller's.
     public private(set) var problems: [(location: SourceLocation, message: String)] = []
 
@@ -40,6 +42,33 @@ public struct PackageManifest: Sendable {
         }
         libraries = text.matches(of: cached(/\.library\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
         readPlatforms(text, source)
+        readTestTargets(text)
+    }
+
+    /// Reads `.testTarget(name: "KitTests", path: "Tests/Kit")`: the name and path arguments.
+    private mutating func readTestTargets(_ text: String) {
+        let scanner = SwiftCallScanner(text)
+        let utf8 = text.utf8
+        for match in text.matches(of: cached(/\.testTarget\s*\(/)) {
+            let open = utf8.distance(from: utf8.startIndex, to: match.range.upperBound) - 1
+            guard let (arguments, _) = scanner.arguments(openingAt: open) else { continue }
+            func literal(_ label: String) -> String? {
+                guard let value = arguments.first(where: { $0.label == label })?.value,
+                    let string = value.wholeMatch(of: cached(/"([^"\\]*)"/))
+                else { return nil }
+                return String(string.1)
+            }
+            if let name = literal("name") { testTargets.append((name, literal("path"))) }
+        }
+    }
+
+    /// Whether a test target compiles the files of `folder`: its path holds the folder, or it
+    /// has none and `Tests/NAME` does.
+    public func hasTestTarget(compiling folder: String) -> Bool {
+        testTargets.contains { target in
+            let base = target.path ?? "Tests/" + target.name
+            return folder == base || folder.hasPrefix(base + "/")
+        }
     }
 
     /// Reads `platforms: [.iOS(.v26), .macOS("26.1")]`; an entry in another form is a problem,

@@ -13,11 +13,31 @@ struct ExamplesGeneratedRule: Rule {
                 RuleExample(
                     ["README.md": "# P\n", "Tests/ReadmeExamplesTests/Generated/README.swift": ExampleTestGenerator.header + "\n"],
                     path: "Tests/ReadmeExamplesTests/Generated/README.swift"),
+                RuleExample(
+                    [
+                        "README.md": "# P\n\n<!-- doccheck: test -->\n```swift\nlet a = 1\n```\n",
+                        "Package.swift": "// swift-tools-version: 6.0\nlet p = Package(name: \"P\", targets: [.testTarget(name: \"PTests\")])\n",
+                    ], path: "Package.swift"),
             ],
             nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n")])
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.examplePlan.fileDiagnostics
+        var findings = context.examplePlan.fileDiagnostics
+        // Generated tests that no test target compiles never run, and a clean `verify` would
+        // hide it.
+        let folder = context.repository.configuration.examplesFolder
+        let inUse = context.examplePlan.files.contains { $0.current != nil || $0.expected != nil }
+        if inUse, let manifest = context.versionFacts.manifest, !manifest.hasTestTarget(compiling: folder) {
+            let parts = folder.split(separator: "/")
+            let name = parts.count >= 2 && parts[0] == "Tests" ? String(parts[1]) : "ReadmeExamplesTests"
+            let path = parts.count >= 2 && parts[0] == "Tests" ? "" : ", path: \"\(folder)\""
+            findings.append(
+                Diagnostic(
+                    path: manifest.path, ruleID: Self.id,
+                    message: "no test target compiles the tests generated in \(folder), so they never run",
+                    notes: ["add .testTarget(name: \"\(name)\"\(path), dependencies: [...]) to the targets of \(manifest.path)"]))
+        }
+        return findings
     }
 }
