@@ -23,7 +23,10 @@ public struct DocCheck: Sendable {
         ]
         self.builtInSources = own.merging(builtInSources) { _, given in given }
         self.rules = rules
-        self.disabledRules = disabledRules.union(repository.configuration.rules.filter { $0.value == .off }.keys)
+        // A rule off for the repository does not run, unless an override turns it on somewhere.
+        let configuration = repository.configuration
+        let onSomewhere = Set(configuration.overrides.flatMap { $0.rules.filter { $0.value != .off }.keys })
+        self.disabledRules = disabledRules.union(configuration.rules.filter { $0.value == .off && !onSomewhere.contains($0.key) }.keys)
     }
 
     /// Every id a finding can carry: the rules' and the generated tables' regions'.
@@ -80,9 +83,12 @@ public struct DocCheck: Sendable {
     /// Checks every document, leaving out the findings the baseline records (unless
     /// `applyingBaseline` is false). Throws only for configuration errors (exit status 2).
     public func verify(applyingBaseline: Bool = true) throws(ConfigurationError) -> Report {
-        if let unknown = unknownRuleIDs(repository.configuration.rules.keys).first {
+        let configuration = repository.configuration
+        for (index, settings) in ([configuration.rules] + configuration.overrides.map(\.rules)).enumerated() {
+            guard let unknown = unknownRuleIDs(settings.keys).first else { continue }
+            let name = index == 0 ? "rules" : "overrides[\(index - 1)].rules"
             throw JSONObjectReader(bytes: repository.contents(Configuration.fileName) ?? [], path: Configuration.fileName).error(
-                "key 'rules.\(unknown)': no rule has the id '\(unknown)'; 'doccheck rules' lists them", key: unknown, after: "rules")
+                "key '\(name).\(unknown)': no rule has the id '\(unknown)'; 'doccheck rules' lists them", key: unknown, after: "rules")
         }
         let allPaths = repository.documentPaths()
         let scope = StagedScope(repository: repository, paths: allPaths)
@@ -130,11 +136,15 @@ public struct DocCheck: Sendable {
             baselineHidden = applied.hidden
             diagnostics = disabledRules.contains(BaselineRule.id) ? applied.kept : (applied.kept + applied.unused).sorted()
         }
-        // A rule's findings at the severity the configuration gives the rule; notes stay notes.
-        diagnostics = diagnostics.map { diagnostic in
+        // A rule's findings at the severity the configuration gives the rule in their file, none
+        // where it turns the rule off; notes stay notes.
+        diagnostics = diagnostics.compactMap { diagnostic in
             var result = diagnostic
-            if diagnostic.severity != .note, let setting = repository.configuration.rules[diagnostic.ruleID] {
-                result.severity = setting == .warning ? .warning : .error
+            switch configuration.setting(for: diagnostic.ruleID, in: diagnostic.path) {
+            case .off: return nil
+            case .warning where diagnostic.severity != .note: result.severity = .warning
+            case .error where diagnostic.severity != .note: result.severity = .error
+            default: break
             }
             return result
         }

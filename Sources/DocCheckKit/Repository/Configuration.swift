@@ -27,6 +27,9 @@ public struct Configuration: Sendable, Equatable {
     public var rules: [String: RuleSetting] = [:]
     /// The file of findings recorded on purpose (`verify --write-baseline`), left out of runs.
     public var baseline = Baseline.defaultPath
+    /// Rule settings for some files: `"overrides": [{ "paths": ["CHANGELOG.md"], "rules": {
+    /// "heading-level": "off" } }]`; a later entry wins over an earlier one.
+    public var overrides: [RuleOverride] = []
     /// The keys `.doccheck.json` sets: a value it does not set may be found by discovery.
     public var explicitKeys: Set<String> = []
 
@@ -39,6 +42,21 @@ public struct Configuration: Sendable, Equatable {
 /// What the configuration makes of one rule: off, or its findings at another severity.
 public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
     case off, warning, error
+}
+
+/// Rule settings that apply to the files some paths or globs name.
+public struct RuleOverride: Sendable, Equatable {
+    public var paths: [String]
+    public var rules: [String: RuleSetting]
+
+    public init(paths: [String], rules: [String: RuleSetting]) {
+        self.paths = paths
+        self.rules = rules
+    }
+
+    func matches(_ path: String) -> Bool {
+        paths.contains { $0 == path || Glob.matches($0, path) }
+    }
 }
 
 /// One generated table: a marker region in documents and the source of its rows.
@@ -74,6 +92,31 @@ public struct ConfigurationError: Error, Equatable, Sendable {
 }
 
 extension Configuration {
+    /// Reads a `rules` object: each rule id with `off`, `warning` or `error`.
+    static func ruleSettings(_ value: Any?, name: String, _ reader: JSONObjectReader) throws(ConfigurationError) -> [String: RuleSetting] {
+        guard let value else { return [:] }
+        let key = String(name.split(separator: ".").last ?? "")
+        guard let entries = value as? [String: Any] else { throw reader.typeError(name, "an object", key: key) }
+        var settings: [String: RuleSetting] = [:]
+        for (rule, setting) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let text = setting as? String, let parsed = RuleSetting(rawValue: text) else {
+                let known = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
+                throw reader.error("key '\(name).\(rule)' must be one of \(known)", key: rule, after: key)
+            }
+            settings[rule] = parsed
+        }
+        return settings
+    }
+
+    /// The setting for `rule`'s findings in `path`: the last override whose paths match,
+    /// else the repository's; nil when neither sets one.
+    public func setting(for rule: String, in path: String?) -> RuleSetting? {
+        if let path, let override = overrides.last(where: { $0.rules[rule] != nil && $0.matches(path) }) {
+            return override.rules[rule]
+        }
+        return rules[rule]
+    }
+
     /// Reads `.doccheck.json` from `bytes`, naming the key of any unknown key or wrong type.
     public init(json bytes: [UInt8], path: String = Configuration.fileName) throws(ConfigurationError) {
         self.init()
@@ -92,15 +135,15 @@ extension Configuration {
         examplesFolder = try reader.string(object, "examplesFolder") ?? examplesFolder
         baseline = try reader.string(object, "baseline") ?? baseline
         ignore = try Self.ignoreEntries(object, reader)
-        if let value = object["rules"] {
-            guard let entries = value as? [String: Any] else { throw reader.typeError("rules", "an object", key: "rules") }
-            for (rule, setting) in entries.sorted(by: { $0.key < $1.key }) {
-                guard let text = setting as? String, let parsed = RuleSetting(rawValue: text) else {
-                    let known = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw reader.error("key 'rules.\(rule)' must be one of \(known)", key: rule, after: "rules")
-                }
-                rules[rule] = parsed
+        rules = try Self.ruleSettings(object["rules"], name: "rules", reader)
+        for (index, entry) in (try reader.objects(object, "overrides") ?? []).enumerated() {
+            let prefix = "overrides[\(index)]."
+            try reader.rejectUnknownKeys(in: entry, allowed: Self.allowedKeys(at: "overrides[]."), at: prefix)
+            guard let paths = try reader.strings(entry, "paths", prefix: prefix), !paths.isEmpty else {
+                throw reader.error("missing key '\(prefix)paths'")
             }
+            guard entry["rules"] != nil else { throw reader.error("missing key '\(prefix)rules'") }
+            overrides.append(RuleOverride(paths: paths, rules: try Self.ruleSettings(entry["rules"], name: prefix + "rules", reader)))
         }
         for (index, entry) in (try reader.objects(object, "tables") ?? []).enumerated() {
             let prefix = "tables[\(index)]."

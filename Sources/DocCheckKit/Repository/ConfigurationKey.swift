@@ -51,6 +51,16 @@ extension Configuration {
             summary: "a rule's id and `off`, `warning` or `error`, for the whole repository",
             example: #""rules": { "link-text": "off", "heading-level": "warning" }"#),
         ConfigurationKey(
+            name: "overrides", type: "array of objects", defaultValue: "none",
+            summary: "rule settings for some files; a later entry wins over an earlier one and over `rules`",
+            example: #""overrides": [{ "paths": ["CHANGELOG.md"], "rules": { "heading-level": "off" } }]"#),
+        ConfigurationKey(
+            name: "overrides[].paths", type: "array of paths or globs", defaultValue: "required",
+            summary: "the files the entry's settings apply to", example: #""paths": ["Docs/Legacy/**"]"#),
+        ConfigurationKey(
+            name: "overrides[].rules", type: "object", defaultValue: "required", summary: "as `rules`, for those files",
+            example: #""rules": { "link-text": "warning" }"#),
+        ConfigurationKey(
             name: "ignore", type: "array of objects", defaultValue: "none", summary: "findings silenced on purpose: a rule in files, or on one line",
             example: #""ignore": [{ "rule": "link-outside", "path": "Docs/**/*.md" }]"#),
         ConfigurationKey(

@@ -17,6 +17,10 @@ import Testing
             let required = [#""region": "t""#, #""source": "rows.json""#].filter { !$0.hasPrefix("\"\(key.leaf)\"") }
             return #"{ "tables": [{ "# + (required + [key.example]).joined(separator: ", ") + " }] }"
         }
+        if key.name.hasPrefix("overrides[].") {
+            let required = [#""paths": ["README.md"]"#, #""rules": {}"#].filter { !$0.hasPrefix("\"\(key.leaf)\"") }
+            return #"{ "overrides": [{ "# + (required + [key.example]).joined(separator: ", ") + " }] }"
+        }
         return "{ " + key.example + " }"
     }
 
