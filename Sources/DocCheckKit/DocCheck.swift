@@ -160,6 +160,11 @@ public struct DocCheck: Sendable {
                 "\(VersionPinRule.id): the package's pins are not checked, because its canonical URL is not known; "
                     + "set \"canonicalURL\" in \(Configuration.fileName), such as \"https://github.com/OWNER/NAME\"")
         }
+        if context.versionFacts.changelog == nil, !repository.fileExists(configuration.changelog), !disabledRules.contains(Changelog.ruleID) {
+            checksNotRun.append(
+                "\(Changelog.ruleID): there is no \(configuration.changelog), so version pins and tags have no release to agree with; "
+                    + "set \"changelog\" in \(Configuration.fileName) to the file that lists the releases")
+        }
         if let changelog = context.versionFacts.changelog, !changelog.isRecognised, !disabledRules.contains(Changelog.ruleID) {
             checksNotRun.append(
                 "\(Changelog.ruleID): \(changelog.path) has no heading in Keep a Changelog form ('## [X.Y.Z] - YYYY-MM-DD'), so it is not checked "

@@ -20,10 +20,16 @@ public struct InitialConfiguration: Sendable {
         }
         let readmeReason = repository.fileExists(configuration.readme) ? "found at the root" : "not found; add it or set this key"
         choose("readme", configuration.readme, readmeReason)
-        if !repository.markdownFiles(under: configuration.docs).isEmpty {
-            choose("docs", configuration.docs, "\(repository.markdownFiles(under: configuration.docs).count) articles")
-        }
         let translations = repository.translationFiles()
+        let translationPaths = Set(translations.map(\.path))
+        let articles = repository.markdownFiles(under: configuration.docs).filter { !translationPaths.contains($0) }
+        if !articles.isEmpty {
+            choose("docs", configuration.docs, "\(articles.count) article\(articles.count == 1 ? "" : "s")")
+        }
+        for catalog in repository.catalogFolders() {
+            let count = repository.markdownFiles(under: catalog).count
+            choices.append("articles: \(count) in the DocC catalog \(catalog), found wherever the configuration points")
+        }
         if !repository.markdownFiles(under: configuration.translations).isEmpty {
             choose("translations", configuration.translations, "\(translations.count) translations")
         } else if !translations.isEmpty {

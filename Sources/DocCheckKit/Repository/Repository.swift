@@ -73,7 +73,10 @@ public struct Repository: Sendable {
             let readmeBase = result.readme.lowercased().split(separator: ".").first.map(String.init) ?? ""
             result.documents += rootNames.filter { name in
                 let lowered = name.lowercased()
-                guard lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown"), name != result.readme, name != result.changelog else {
+                // A license is legal text, not documentation.
+                guard lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown"), name != result.readme, name != result.changelog,
+                    !lowered.hasPrefix("license"), !lowered.hasPrefix("licence")
+                else {
                     return false
                 }
                 return TranslationFile.parse(name).map { $0.name.lowercased() != readmeBase } ?? true
@@ -176,15 +179,21 @@ public struct Repository: Sendable {
         return FileManager.default.fileExists(atPath: url(path).path)
     }
 
+    /// The folders of a documentation site's partials and templates, whose Markdown is filled
+    /// in when the site is built and is not read as it stands.
+    static let partialFolders: Set<String> = ["templates", "_templates", "_includes", "_layouts"]
+
     /// Markdown files below `folder`, sorted, as repository-relative paths. Files in folders
     /// whose names start with a dot are not documents (`Translations/.sources` holds stored
-    /// copies of the README, not translations).
+    /// copies of the README, not translations), nor are a site's templates.
     func markdownFiles(under folder: String) -> [String] {
         listings.value(folder) {
             if let staged {
                 return staged.files.keys.filter { path in
                     path.hasPrefix(folder + "/") && path.lowercased().hasSuffix(".md")
-                        && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+                        && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains {
+                            $0.hasPrefix(".") || Self.partialFolders.contains(String($0))
+                        }
                 }.sorted()
             }
             let base = url(folder).path
@@ -193,8 +202,8 @@ public struct Repository: Sendable {
             while let relative = enumerator.nextObject() as? String {
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
                 var isFolder: ObjCBool = false
-                if name.hasPrefix("."), FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder),
-                    isFolder.boolValue
+                if name.hasPrefix(".") || Self.partialFolders.contains(name),
+                    FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder), isFolder.boolValue
                 {
                     enumerator.skipDescendants()
                     continue

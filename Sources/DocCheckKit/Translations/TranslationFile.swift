@@ -123,4 +123,17 @@ enum LanguageCodes {
         fil yue
         cn jp tw hk ua vn gr cz dk kz
         """.split(whereSeparator: \.isWhitespace).map(String.init))
+
+    /// The language a country code written for one stands for (`README_CN.md` is Chinese).
+    static let countryStandIns: [String: String] = [
+        "cn": "zh-Hans", "jp": "ja", "kr": "ko", "tw": "zh-Hant", "hk": "zh-Hant", "ua": "uk", "vn": "vi", "gr": "el", "cz": "cs",
+        "dk": "da", "kz": "kk",
+    ]
+
+    /// The language tag of a code as a file name writes it: `zh_CN` is `zh-CN`, and a country
+    /// code written alone stands for its language.
+    static func tag(_ code: String) -> LanguageTag? {
+        if let standIn = countryStandIns[code.lowercased()] { return LanguageTag(standIn) }
+        return LanguageTag(code.replacingOccurrences(of: "_", with: "-"))
+    }
 }

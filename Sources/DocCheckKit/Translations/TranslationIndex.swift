@@ -29,7 +29,7 @@ public struct TranslationIndex: Sendable {
         for file in files where loaded.contains(file.path) {
             let path = file.path
             var translation = Translation(
-                path: path, languageCode: file.languageCode, language: LanguageTag(file.languageCode.replacingOccurrences(of: "_", with: "-")),
+                path: path, languageCode: file.languageCode, language: LanguageCodes.tag(file.languageCode),
                 sourceName: file.sourceName, sourcePath: file.sourcePath, document: documents.document(path))
             if translation.sourcePath == nil, !file.languageCode.isEmpty {
                 if file.sourceName == readmeName {

@@ -36,11 +36,13 @@ public struct Changelog: Sendable {
             read(heading, endLine: (next.map { $0 - 1 } ?? document.source.lineCount))
         }
         checkOrder()
-        // A CHANGELOG with no heading in this form at all, not even a malformed `## [2.0] …`,
-        // is written in another form: it is not judged heading by heading (the summary says it
+        // A CHANGELOG with no release heading in this form, not even a malformed `## [2.0] …`,
+        // (an `Unreleased` heading above releases of another form counts for nothing) is
+        // written in another form: it is not judged heading by heading (the summary says it
         // was not checked).
         let bracketed = headings.contains { $0.text.trimmingWhitespace().hasPrefix("[") }
-        if releases.isEmpty, unreleased == nil, !bracketed {
+        let others = headings.contains { $0 != unreleased }
+        if releases.isEmpty, !bracketed, unreleased == nil || others {
             isRecognised = false
             problems = []
             return
@@ -80,16 +82,13 @@ public struct Changelog: Sendable {
         releases.append(Release(version: version, date: date, heading: heading, lines: start...max(start, endLine)))
     }
 
-    /// Newer releases come first: each version is lower than the one above it and not released later.
+    /// Newer releases come first: each version is lower than the one above it.
     private mutating func checkOrder() {
         for (newer, older) in zip(releases, releases.dropFirst()) {
             let location = older.heading.range?.start
+            // Dates are not compared: a fix to an older line (1.2.4 after 1.3.0) is released later.
             if older.version >= newer.version {
                 problems.append(problem(location, "version \(older.version) is listed below \(newer.version); list releases newest first"))
-            } else if older.date > newer.date {
-                problems.append(
-                    problem(
-                        location, "dates out of order: \(older.version) is dated \(older.date), after \(newer.version) above it (\(newer.date))"))
             }
         }
     }

@@ -121,7 +121,12 @@ enum StatementScanner {
                 continue
             }
             let plus = end < text.count && text[end] == UInt8(ascii: "+")
-            if let number = VersionNumber(String(decoding: text[cursor..<end], as: UTF8.self)) {
+            // "Swift 5.x" names a series, not a minimum; "(was Swift 5.7+)" a former one.
+            let series =
+                end + 1 < text.count && text[end] == UInt8(ascii: ".")
+                && [UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "*")].contains(text[end + 1])
+            let former = index >= 4 && text[(index - 4)..<index].elementsEqual("was ".utf8)
+            if !series, !former, let number = VersionNumber(String(decoding: text[cursor..<end], as: UTF8.self)) {
                 found.append((name.subject, number, index, plus))
             }
             index = end

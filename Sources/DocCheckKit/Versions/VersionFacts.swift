@@ -14,7 +14,22 @@ struct VersionFacts: Sendable {
         } else {
             manifest = nil
         }
+        var tools = manifest?.toolsVersion.map { [$0] } ?? []
+        let folder = configuration.manifest.contains("/") ? LinkTarget.folder(of: configuration.manifest) : ""
+        for name in repository.fileNames(in: folder) where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
+            let path = folder.isEmpty ? name : folder + "/" + name
+            if case .success(let bytes) = DocumentLoader(repository: repository).read(path),
+                let version = PackageManifest(path: path, bytes: bytes).toolsVersion
+            {
+                tools.append(version)
+            }
+        }
+        lowestToolsVersion = tools.min()
     }
+
+    /// The lowest tools version of Package.swift and its `Package@swift-X.Y.swift` variants:
+    /// the oldest Swift that can build the package.
+    let lowestToolsVersion: VersionNumber?
 
     /// The released version: the newest release of the CHANGELOG.
     var release: SemanticVersion? { changelog?.latest?.version }

@@ -6,23 +6,27 @@ import Testing
 @Suite struct DemoTableEndToEndTests {
     static let generatedTests = "Tests/ReadmeExamplesTests/Generated/README.swift"
     static let rulesReference = "Docs/ShowcaseCatalog.docc/RulesReference.md"
+    static let configurationReference = "Docs/ShowcaseCatalog.docc/ConfigurationReference.md"
     let readme: String
     let configuration: String
     let generated: String
     let rules: String
+    let configurationKeys: String
 
     init() throws {
         readme = try PackageRoot.text("README.md")
         configuration = try PackageRoot.text(".doccheck.json")
         generated = try PackageRoot.text(Self.generatedTests)
         rules = try PackageRoot.text(Self.rulesReference)
+        configurationKeys = try PackageRoot.text(Self.configurationReference)
     }
 
     /// The README with what it is checked against: the configuration, its generated tests and
-    /// the other generated table the configuration names.
+    /// the other generated tables the configuration names.
     func repository(readme text: String? = nil) throws -> TemporaryRepository {
         let repo = try TemporaryRepository(files: [
             "README.md": text ?? readme, ".doccheck.json": configuration, Self.generatedTests: generated, Self.rulesReference: rules,
+            Self.configurationReference: configurationKeys,
         ])
         // The translations the README's language switcher links to.
         let translations = PackageRoot.url.appendingPathComponent("Translations")
@@ -55,7 +59,7 @@ import Testing
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("0 errors, 0 warnings in 11 documents"))
+        #expect(result.standardError.contains("0 errors, 0 warnings in 12 documents"))
     }
 
     @Test func deletedRowIsFoundAndRestored() throws {

@@ -72,9 +72,11 @@ import Testing
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 0)
         let lines = result.standardError.split(separator: "\n").filter { $0.hasPrefix("not checked:") }
-        #expect(lines.count == 1)
+        #expect(lines.count == 2)
         #expect(lines.first?.contains("set \"canonicalURL\" in .doccheck.json") == true)
+        #expect(lines.last?.hasPrefix("not checked: changelog: there is no CHANGELOG.md") == true)
         try repo.write(".doccheck.json", #"{ "canonicalURL": "https://github.com/acme/kit" }"#)
+        try repo.write("CHANGELOG.md", "# Changelog\n\n## [1.0.0] - 2026-01-02\n")
         let configured = try DocCheck(repository: try Repository(root: repo.root)).verify()
         #expect(configured.checksNotRun.isEmpty)
     }
@@ -123,7 +125,8 @@ import Testing
         let repo = try TemporaryRepository(files: [
             "README.md": "# Kit\n", "CONTRIBUTING.md": "# Contributing\n", "docs/index.html": "<html></html>\n",
             "Documentation/Usage.md": "# Usage\n", "Documentation/README_CN.md": "# Kit\n",
-            "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n",
+            "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n", "LICENSE.md": "# MIT License\n",
+            "Documentation/templates/toc.md": "- [Guide](guide.html)\n",
         ])
         let result = try DocCheckProcess.run(["verify", "--list"], in: repo.root)
         let lines = Set(
@@ -199,5 +202,14 @@ import Testing
         let broken = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(broken.status == 1)
         #expect(broken.standardOutput.contains("README.md:7:6: error: [link-path]"), "\(broken.standardOutput)")
+    }
+
+    /// A country code written for a language stands for it: `README_CN.md` is Chinese, and its
+    /// vague link text is read as Chinese.
+    @Test func aCountryCodeStandsForItsLanguage() throws {
+        let repo = try TemporaryRepository(files: ["README.md": "# Kit\n", "README_CN.md": "# Kit\n"])
+        let repository = try Repository(root: repo.root)
+        let index = TranslationIndex(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
+        #expect(index.translations.map { $0.language?.description } == ["zh-Hans"])
     }
 }

@@ -44,9 +44,6 @@ import Testing
         Case(name: "no date", text: "# C\n\n## [2.0.0]\n", line: 3, message: "is not a release"),
         Case(name: "impossible date", text: "# C\n\n## [2.0.0] - 2026-02-30\n", line: 3, message: "write the date as YYYY-MM-DD"),
         Case(
-            name: "dates out of order", text: "# C\n\n## [2.0.0] - 2026-01-01\n\n## [1.0.0] - 2026-02-01\n", line: 5,
-            message: "dates out of order: 1.0.0 is dated 2026-02-01, after 2.0.0 above it (2026-01-01)"),
-        Case(
             name: "versions out of order", text: "# C\n\n## [1.0.0] - 2026-01-01\n\n## [2.0.0] - 2025-01-01\n", line: 5,
             message: "version 2.0.0 is listed below 1.0.0"),
         Case(
@@ -56,12 +53,22 @@ import Testing
 
     /// A CHANGELOG in another form, or with no release heading at all, is not judged heading
     /// by heading: it is not read (and the summary says so).
-    @Test(arguments: ["# C\n", "# C\n\n## 2.0.0 (2026-01-02)\n\n## 1.0.0\n", "# C\n\n# 2.0.0\n\n# 1.0.0\n"])
+    @Test(arguments: [
+        "# C\n", "# C\n\n## 2.0.0 (2026-01-02)\n\n## 1.0.0\n", "# C\n\n# 2.0.0\n\n# 1.0.0\n",
+        "# C\n\n## [Unreleased](https://example.com/compare/2.0.0...HEAD)\n\n## [2.0.0](https://example.com/tree/2.0.0) (2026-01-02)\n",
+    ])
     func aChangelogInAnotherFormIsNotRead(_ text: String) {
         let read = changelog(text)
         #expect(!read.isRecognised)
         #expect(read.problems.isEmpty)
         #expect(read.latest == nil)
+    }
+
+    /// A fix to an older line is released after a newer one: the dates are not compared.
+    @Test func aBackportDatedAfterANewerReleaseIsFine() {
+        let read = changelog("# C\n\n## [1.3.0] - 2026-01-01\n\n## [1.2.4] - 2026-02-01\n\n## [1.2.3] - 2025-12-01\n")
+        #expect(read.problems.isEmpty)
+        #expect(read.latest?.version.description == "1.3.0")
     }
 
     @Test(arguments: cases) func brokenChangelogIsALocatedError(_ testCase: Case) throws {

@@ -106,9 +106,46 @@ import Testing
 
     @Test func withoutAManifestTheDocumentsAgreeWithEachOther() throws {
         let repository = try TemporaryRepository(files: [
-            "README.md": requirements, "Docs/Guide.md": "# Guide\n\nNeeds Swift 6.1 or later.\n",
+            "README.md": requirements, "Translations/README.de.md": "# Kit\n\nBenötigt Swift 6.1 oder neuer.\n",
         ])
         let found = try VersionTestRepository.findings("stated-minimum", in: repository)
         #expect(found.map(\.message) == ["states Swift 6.1, README.md:3 states Swift 6.2"])
+    }
+
+    /// Only what speaks for the package as a whole is compared: each of these states a
+    /// minimum of something else, and none is a finding.
+    @Test(arguments: [
+        ("a feature's availability", "# Kit\n\n## Features\n\nThe widget needs iOS 18 or later.\n"),
+        ("a resolved bug", "# Kit\n\n## Resolved Radars\n\n- Crash on watchOS 3.0+, resolved.\n"),
+        ("a former minimum", "# Kit\n\n## Requirements\n\nSwift 6.2+ (was Swift 5.7+).\n"),
+        ("a series", "# Kit\n\n## Requirements\n\nSwift 5.x or later.\n"),
+        ("a newer Swift than the tools version", "# Kit\n\n## Requirements\n\nSwift 6.3 or later.\n"),
+    ])
+    func statementsAboutSomethingElseAreNotCompared(_ name: String, _ readme: String) throws {
+        #expect(try findings(["README.md": readme]).isEmpty, "\(name)")
+    }
+
+    @Test func articlesAndMigrationGuidesAreNotRead() throws {
+        let files = [
+            "README.md": requirements, "Docs/Migrating to 2.0.md": "# Migrating\n\nVersion 1 needed iOS 12 or later.\n",
+            "Docs/JSON.md": "# JSON\n\nJSON columns need iOS 16 or later.\n",
+        ]
+        #expect(try findings(files).isEmpty)
+    }
+
+    /// A statement in a requirements section, and in a translation whose outline is the README's.
+    @Test func requirementSectionsAreRead() throws {
+        let readme = "# Kit\n\n## Features\n\nFast.\n\n## Requirements\n\n- iOS 18+\n"
+        let german = "# Kit\n\n## Funktionen\n\nSchnell.\n\n## Voraussetzungen\n\n- iOS 17+\n"
+        let found = try findings(["README.md": readme, "Translations/README.de.md": german])
+        #expect(found.map { "\($0.path ?? ""):\($0.location?.line ?? 0)" } == ["README.md:9", "Translations/README.de.md:9"], "\(found)")
+    }
+
+    /// The oldest Swift that builds the package is the lowest tools version of its manifests.
+    @Test func versionedManifestsLowerTheSwiftMinimum() throws {
+        let readme = "# Kit\n\n## Requirements\n\nSwift 5.9 or later.\n"
+        let variant = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n"
+        #expect(try findings(["README.md": readme]).map(\.message) == ["states Swift 5.9, Package.swift says swift-tools-version 6.2"])
+        #expect(try findings(["README.md": readme, "Package@swift-5.9.swift": variant]).isEmpty)
     }
 }

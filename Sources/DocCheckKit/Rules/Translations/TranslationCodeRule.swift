@@ -23,6 +23,9 @@ struct TranslationCodeRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        // Comparing a translation with its source is part of tracking translations, which a
+        // repository opts in to (`translation-marker` says when it has not).
+        guard context.translations.isTracked(in: context.repository) else { return [] }
         // A source's blocks are normalized once, however many translations it has.
         var sourceKeys: [String: [String]] = [:]
         return context.translations.pairs(context.documents).flatMap { pair in

@@ -15,6 +15,9 @@ struct TranslationHeadingsRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        // Comparing a translation with its source is part of tracking translations, which a
+        // repository opts in to (`translation-marker` says when it has not).
+        guard context.translations.isTracked(in: context.repository) else { return [] }
         let index = context.translations
         return index.pairs(context.documents).compactMap(finding)
     }

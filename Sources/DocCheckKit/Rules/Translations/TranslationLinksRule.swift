@@ -19,6 +19,9 @@ struct TranslationLinksRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        // Comparing a translation with its source is part of tracking translations, which a
+        // repository opts in to (`translation-marker` says when it has not).
+        guard context.translations.isTracked(in: context.repository) else { return [] }
         let index = context.translations
         // A source's links are read once for all its translations (by section and whole).
         var sourceOccurrences: [String: [Occurrence]] = [:]

@@ -39,7 +39,7 @@ struct TranslationMarkerRule: Rule {
                 Diagnostic(
                     .note, path: first.path, ruleID: Self.id,
                     message:
-                        "\(count) no translation marker, so whether each is behind its source, and whether each links to the others, is not checked: this repository has not opted in to tracking its translations",
+                        "\(count) no translation marker, so whether each is behind its source, says what it says and links to the others is not checked: this repository has not opted in to tracking its translations",
                     notes: ["to opt in, run 'doccheck translations --mark-current LANGUAGE' once a translation says what its source says"]))
         }
         return results

@@ -1,12 +1,12 @@
-/// The CHANGELOG is in Keep a Changelog form with at least one release, its versions and dates
-/// in order, and its compare and release links point at this package's repository.
+/// The CHANGELOG is in Keep a Changelog form with at least one release, its versions in order
+/// and its dates real, and its compare and release links point at this package's repository.
 struct ChangelogRule: Rule {
     static let id = Changelog.ruleID
     var description: RuleDescription {
         let changelog = VersionExamples.changelog
         return RuleDescription(
             id: Changelog.ruleID,
-            summary: "the CHANGELOG has releases '## [X.Y.Z] - YYYY-MM-DD' in order, and links to this package's repository",
+            summary: "the CHANGELOG has releases '## [X.Y.Z] - YYYY-MM-DD', newest first, and links to this package's repository",
             triggeringExamples: [
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "CHANGELOG.md": "# Changelog\n\n## [Unreleased]\n"], path: "CHANGELOG.md", line: 3),
@@ -14,7 +14,7 @@ struct ChangelogRule: Rule {
                     ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "[2.0.0]", with: "[2.0]")],
                     path: "CHANGELOG.md", line: 5),
                 VersionExamples.repository(
-                    ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "2026-01-15", with: "2026-12-15")],
+                    ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "2026-01-15", with: "2026-02-30")],
                     path: "CHANGELOG.md", line: 9),
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "CHANGELOG.md": changelog + "\n[2.0.0]: https://github.com/other/kit/releases/tag/2.0.0\n"],

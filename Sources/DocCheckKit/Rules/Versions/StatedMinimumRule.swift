@@ -13,7 +13,8 @@ struct StatedMinimumRule: Rule {
         let readme = "# Kit\n\nNeeds Xcode 26.1 or later, Swift 6.2, iOS 26 and macOS 26.\n"
         return RuleDescription(
             id: Self.ruleID,
-            summary: "the minimum Xcode, Swift and platforms the documents state agree with each other and with Package.swift",
+            summary:
+                "the minimum Xcode, Swift and platforms that the README, its translations and the newest release state for the package agree with each other and with Package.swift",
             triggeringExamples: [
                 VersionExamples.repository(
                     ["README.md": readme, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.0 oder neuer.\n"],
@@ -38,21 +39,14 @@ struct StatedMinimumRule: Rule {
         if let manifest {
             findings += manifest.problems.map { Diagnostic(path: manifest.path, location: $0.location, ruleID: Self.ruleID, message: $0.message) }
         }
-        var statements: [RequirementStatement] = []
-        for document in context.documents.documents {
-            if document.path == context.repository.configuration.changelog {
-                // Only the newest release speaks for today; older entries state the minimums of their time.
-                guard let lines = facts.changelog?.latest?.lines else { continue }
-                statements += StatementScanner.statements(in: document, lines: lines)
-            } else {
-                statements += StatementScanner.statements(in: document)
-            }
-        }
+        let statements = Self.packageStatements(context)
         var first: [String: RequirementStatement] = [:]
         for statement in statements {
             let states = "states \(statement.subject) \(statement.version)"
-            if let reference = Self.manifestMinimum(statement.subject, manifest) {
-                if reference.version != statement.version {
+            if let reference = Self.manifestMinimum(statement.subject, manifest, facts: facts) {
+                // A Swift newer than the tools version is no contradiction: the code may need it.
+                let contradicts = statement.subject == "Swift" ? statement.version < reference.version : reference.version != statement.version
+                if contradicts {
                     findings.append(finding(statement, "\(states), \(manifest!.path) says \(reference.declaration)"))
                 }
             } else if let manifest, manifest.problems.isEmpty, statement.subject != "Xcode" && statement.subject != "Swift" {
@@ -64,7 +58,7 @@ struct StatedMinimumRule: Rule {
             if first[statement.subject] == nil { first[statement.subject] = statement }
         }
         // The Xcode stated must come with the Swift the package needs.
-        let needed = manifest?.toolsVersion ?? first["Swift"]?.version
+        let needed = facts.lowestToolsVersion ?? first["Swift"]?.version
         for statement in statements where statement.subject == "Xcode" {
             guard let needed, let entry = Self.swiftOfXcode.first(where: { statement.version >= VersionNumber($0.xcode)! }),
                 let swift = VersionNumber(entry.swift), swift < needed
@@ -76,10 +70,84 @@ struct StatedMinimumRule: Rule {
     }
 
     /// The manifest's minimum for `subject`: its tools version for Swift, its platform entry for a platform.
-    static func manifestMinimum(_ subject: String, _ manifest: PackageManifest?) -> (version: VersionNumber, declaration: String)? {
+    static func manifestMinimum(
+        _ subject: String, _ manifest: PackageManifest?, facts: VersionFacts
+    ) -> (version: VersionNumber, declaration: String)? {
         guard let manifest else { return nil }
-        if subject == "Swift" { return manifest.toolsVersion.map { ($0, "swift-tools-version \($0)") } }
+        if subject == "Swift" { return facts.lowestToolsVersion.map { ($0, "swift-tools-version \($0)") } }
         return manifest.platforms.first { $0.name == subject }.map { ($0.version, $0.declaration) }
+    }
+
+    /// Words of a heading whose section states what the package as a whole needs.
+    static let requirementWords = [
+        "requirement", "install", "compatib", "platform", "support", "minimum", "prerequisite", "getting started", "system",
+        "environment", "setup", "set up",
+    ]
+
+    /// The statements that speak for the package as a whole: those of the README and its
+    /// translations that stand before the first section or in a section about requirements or
+    /// installation, and those of the newest release of the CHANGELOG. Articles, guides and
+    /// other sections (a feature's availability, a migration guide's past release, a resolved
+    /// bug) are not read.
+    static func packageStatements(_ context: RuleContext) -> [RequirementStatement] {
+        let configuration = context.repository.configuration
+        var statements: [RequirementStatement] = []
+        if let readme = context.documents.document(configuration.readme) {
+            let readmeSections = Self.requirementSections(readme)
+            statements += kept(readme, sections: readmeSections)
+            for translation in context.translations.translations where translation.sourcePath == configuration.readme {
+                guard let document = translation.document else { continue }
+                // A translation's headings are its own words: its sections are the README's when
+                // its outline is the README's, and only its opening is read otherwise.
+                let sections = document.headingsCorrespond(to: readme) ? readmeSections : []
+                statements += kept(document, sections: sections)
+            }
+        }
+        if let changelog = context.documents.document(configuration.changelog), let lines = context.versionFacts.changelog?.latest?.lines {
+            statements += StatementScanner.statements(in: changelog, lines: lines)
+        }
+        return statements
+    }
+
+    /// The indexes of the headings whose sections speak of requirements or installation, the
+    /// subsections of such a section included.
+    static func requirementSections(_ document: MarkdownDocument) -> Set<Int> {
+        var result = Set<Int>()
+        // The open headings, each with whether it or one above it speaks of requirements.
+        var open: [(level: Int, speaks: Bool)] = []
+        for (index, heading) in document.headings.enumerated() {
+            open.removeAll { $0.level >= heading.level }
+            let text = heading.text.lowercased()
+            let speaks = (open.last?.speaks ?? false) || requirementWords.contains { text.contains($0) }
+            open.append((heading.level, speaks))
+            if speaks { result.insert(index) }
+        }
+        return result
+    }
+
+    /// Whether a statement stands before the first section (a level-2 heading or deeper) or in
+    /// one of `sections`.
+    private static func isKept(_ statement: RequirementStatement, headingLines: [Int], firstSection: Int, sections: Set<Int>) -> Bool {
+        guard let line = statement.location?.line else { return true }
+        // The last heading at or above the line, found by bisection.
+        var low = 0
+        var high = headingLines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if headingLines[middle] <= line { low = middle + 1 } else { high = middle }
+        }
+        let index = low - 1
+        return index < firstSection || sections.contains(index)
+    }
+
+    /// The statements of `document` that `isKept` keeps.
+    private static func kept(_ document: MarkdownDocument, sections: Set<Int>) -> [RequirementStatement] {
+        let found = StatementScanner.statements(in: document)
+        guard !found.isEmpty else { return [] }
+        let headings = document.headings
+        let lines = headings.map { $0.range?.start.line ?? 0 }
+        let firstSection = headings.firstIndex { $0.level >= 2 } ?? headings.count
+        return found.filter { isKept($0, headingLines: lines, firstSection: firstSection, sections: sections) }
     }
 
     private func finding(_ statement: RequirementStatement, _ message: String) -> Diagnostic {
