@@ -59,6 +59,10 @@ public struct DocCheck: Sendable {
         /// let it run: said once, in the summary, never left silent.
         public var checksNotRun: [String] = []
 
+        /// The facts the run inferred where the configuration does not give them, each with
+        /// where it came from.
+        public var inferred: [String] = []
+
         /// How many findings the baseline recorded and left out.
         public var baselineHidden = 0
 
@@ -157,8 +161,14 @@ public struct DocCheck: Sendable {
         var checksNotRun: [String] = []
         if context.versionFacts.canonical == nil, !disabledRules.contains(VersionPinRule.id) {
             checksNotRun.append(
-                "\(VersionPinRule.id): the package's pins are not checked, because its canonical URL is not known; "
+                "\(VersionPinRule.id): the package's pins are not checked, because its canonical URL is not known "
+                    + "(no git remote 'origin', podspec source or README .package(url:) names it); "
                     + "set \"canonicalURL\" in \(Configuration.fileName), such as \"https://github.com/OWNER/NAME\"")
+        }
+        var inferred: [String] = []
+        if let url = context.versionFacts.canonical, let source = context.versionFacts.canonicalSource {
+            inferred.append(
+                "canonical URL: https://\(url) (from \(source)); set \"canonicalURL\" in \(Configuration.fileName) if it is another")
         }
         if context.versionFacts.changelog == nil, !repository.fileExists(configuration.changelog), !disabledRules.contains(Changelog.ruleID) {
             checksNotRun.append(
@@ -174,7 +184,8 @@ public struct DocCheck: Sendable {
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported($0.path) }, scope: scope?.description,
-            translations: context.translations.translations, checksNotRun: checksNotRun, baselineHidden: baselineHidden)
+            translations: context.translations.translations, checksNotRun: checksNotRun, inferred: inferred,
+            baselineHidden: baselineHidden)
     }
 
     /// The baseline file the configuration names, nil when it does not exist.

@@ -25,6 +25,7 @@ extension DocCheckCommand {
         }
         if let scope = report.scope { console.progress(scope) }
         console.progress(ExampleSummary(report.examples).description)
+        for fact in report.inferred { console.progress(fact) }
         for check in report.checksNotRun { console.progress("not checked: \(check)") }
         let status = console.findings(report.diagnostics, documents: report.documentCount)
         if arguments.flags.contains("--diff") {

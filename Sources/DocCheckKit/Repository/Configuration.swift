@@ -25,6 +25,9 @@ public struct Configuration: Sendable, Equatable {
     /// Rules turned off or given another severity for the whole repository:
     /// `"rules": { "link-text": "off", "heading-level": "warning" }`.
     public var rules: [String: RuleSetting] = [:]
+    /// What a version pin must be: a range that admits the release, or the canonical pin of
+    /// the release. Unless set, `canonical` where `canonicalURL` is set, `admits` otherwise.
+    public var pinPolicy: PinPolicy = .admits
     /// The file of findings recorded on purpose (`verify --write-baseline`), left out of runs.
     public var baseline = Baseline.defaultPath
     /// Rule settings for some files: `"overrides": [{ "paths": ["CHANGELOG.md"], "rules": {
@@ -37,6 +40,14 @@ public struct Configuration: Sendable, Equatable {
 
     /// The name of the configuration file at the repository root.
     public static let fileName = ".doccheck.json"
+}
+
+/// What a version pin of the package must be.
+public enum PinPolicy: String, Sendable, Equatable, CaseIterable {
+    /// Any range that admits the newest release (`from: "7.0.0"` when 7.6.2 is released).
+    case admits
+    /// The canonical pin of the newest release (`from: "7.6.2"`), as `fix-pins` writes it.
+    case canonical
 }
 
 /// What the configuration makes of one rule: off, or its findings at another severity.
@@ -134,6 +145,14 @@ extension Configuration {
         try Self.checkCanonicalURL(canonicalURL, reader: reader)
         examplesFolder = try reader.string(object, "examplesFolder") ?? examplesFolder
         baseline = try reader.string(object, "baseline") ?? baseline
+        if let text = try reader.string(object, "pins") {
+            guard let policy = PinPolicy(rawValue: text) else {
+                throw reader.error("key 'pins' must be one of \(PinPolicy.allCases.map(\.rawValue).joined(separator: ", "))", key: "pins")
+            }
+            pinPolicy = policy
+        } else if canonicalURL != nil {
+            pinPolicy = .canonical
+        }
         ignore = try Self.ignoreEntries(object, reader)
         rules = try Self.ruleSettings(object["rules"], name: "rules", reader)
         for (index, entry) in (try reader.objects(object, "overrides") ?? []).enumerated() {

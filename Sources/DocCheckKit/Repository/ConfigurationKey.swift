@@ -40,6 +40,10 @@ extension Configuration {
             summary: "the package's repository, by which its pins in the documents are found",
             example: #""canonicalURL": "https://github.com/OWNER/NAME""#),
         ConfigurationKey(
+            name: "pins", type: "`admits` or `canonical`", defaultValue: "`canonical` where `canonicalURL` is set, else `admits`",
+            summary: "whether a version pin may be any range that admits the newest release, or must be its canonical pin",
+            example: #""pins": "admits""#),
+        ConfigurationKey(
             name: "examplesFolder", type: "path", defaultValue: "`Tests/ReadmeExamplesTests/Generated`",
             summary: "where `regen-examples` writes the tests made from Swift blocks; setting it opts in to compiled examples",
             example: #""examplesFolder": "Tests/DocExamplesTests/Generated""#),

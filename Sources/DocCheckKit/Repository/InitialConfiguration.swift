@@ -39,8 +39,13 @@ public struct InitialConfiguration: Sendable {
             choose("changelog", configuration.changelog, "found at the root")
         }
         choose("documents", configuration.documents, "the other Markdown files at the root")
-        if let url = configuration.canonicalURL {
-            choose("canonicalURL", url, "as configured")
+        let readme = repository.contents(configuration.readme).map { MarkdownDocument(path: configuration.readme, bytes: $0) }
+        let packageName = repository.contents(configuration.manifest).flatMap {
+            PackageManifest(path: configuration.manifest, bytes: $0).packageName
+        }
+        if let inferred = CanonicalURLInference.infer(repository, readme: readme, packageName: packageName) {
+            choose("canonicalURL", "https://" + inferred.url.description, "from \(inferred.source)")
+            choose("pins", PinPolicy.admits.rawValue, "a pin is right when it admits the newest release; \"canonical\" asks for the canonical pin")
         } else {
             choices.append(
                 "canonicalURL: not set, so version pins are not checked; set it to the package's URL, such as \"https://github.com/OWNER/NAME\", to check them"

@@ -19,6 +19,8 @@ public struct PackageManifest: Sendable {
     public private(set) var toolsVersion: VersionNumber?
     public private(set) var platforms: [Platform] = []
     public private(set) var libraries: [String] = []
+    /// The package's `name:`.
+    public private(set) var packageName: String?
     /// The test targets: each one's name and, when it names one, its folder.
     public private(set) var testTargets: [(name: String, path: String?)] = []
     /// Declarations that cannot be read, each at its line; the rule id is the caller's.
@@ -41,6 +43,7 @@ public struct PackageManifest: Sendable {
             problems.append((SourceLocation(line: 1), "the first line is not '// swift-tools-version: X.Y'"))
         }
         libraries = text.matches(of: cached(/\.library\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
+        packageName = text.firstMatch(of: cached(/Package\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
         readPlatforms(text, source)
         readTestTargets(text)
     }

@@ -42,7 +42,8 @@ public struct PinPlan: Sendable {
             var replacements: [(bytes: Range<Int>, text: String)] = []
             for pin in scanner.pins(in: document) {
                 pins.append(pin)
-                guard var finding = Self.finding(pin, release: release, changelog: changelog) else { continue }
+                guard var finding = Self.finding(pin, release: release, changelog: changelog, policy: repository.configuration.pinPolicy)
+                else { continue }
                 if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
                     replacements.append((bytes, text))
                     finding.notes.append("run 'doccheck fix-pins' to rewrite it")
@@ -71,8 +72,10 @@ public struct PinPlan: Sendable {
     }
 
     /// What is wrong with `pin` when `release` is the released version, nil when it is canonical.
-    static func finding(_ pin: DependencyPin, release: SemanticVersion, changelog: String) -> Diagnostic? {
+    static func finding(_ pin: DependencyPin, release: SemanticVersion, changelog: String, policy: PinPolicy = .canonical) -> Diagnostic? {
         if CanonicalPin.isCanonical(pin, release: release) { return nil }
+        // Under `admits`, a version range that admits the release is right as its authors wrote it.
+        if policy == .admits, case .versions = pin.constraint, pin.constraint.admits(release) { return nil }
         let canonical = CanonicalPin.text(pin.ecosystem, release: release)
         let what = "\(pin.ecosystem.rawValue) pin '\(pin.written)'"
         let problem: String

@@ -1,18 +1,31 @@
 /// What the version checks share, read for one run: the canonical URL the configuration
-/// declares, the CHANGELOG (when it exists and can be read) and Package.swift (when it exists).
+/// declares or the repository implies, the CHANGELOG (when it exists and can be read) and Package.swift (when it exists).
 struct VersionFacts: Sendable {
     let canonical: RepositoryURL?
+    /// Where the canonical URL was inferred from; nil when the configuration gives it.
+    let canonicalSource: String?
     let changelog: Changelog?
     let manifest: PackageManifest?
 
     init(repository: Repository, documents: DocumentSet) {
         let configuration = repository.configuration
-        canonical = configuration.canonicalURL.flatMap { RepositoryURL($0) }
         changelog = documents.document(configuration.changelog).map { Changelog(document: $0) }
         if case .success(let bytes) = DocumentLoader(repository: repository).read(configuration.manifest) {
             manifest = PackageManifest(path: configuration.manifest, bytes: bytes)
         } else {
             manifest = nil
+        }
+        if let configured = configuration.canonicalURL.flatMap({ RepositoryURL($0) }) {
+            canonical = configured
+            canonicalSource = nil
+        } else if let inferred = CanonicalURLInference.infer(
+            repository, readme: documents.document(configuration.readme), packageName: manifest?.packageName)
+        {
+            canonical = inferred.url
+            canonicalSource = inferred.source
+        } else {
+            canonical = nil
+            canonicalSource = nil
         }
         var tools = manifest?.toolsVersion.map { [$0] } ?? []
         let folder = configuration.manifest.contains("/") ? LinkTarget.folder(of: configuration.manifest) : ""

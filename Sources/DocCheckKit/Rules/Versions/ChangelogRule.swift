@@ -32,7 +32,9 @@ struct ChangelogRule: Rule {
         let facts = context.versionFacts
         guard let changelog = facts.changelog, let document = context.documents.document(changelog.path) else { return [] }
         var findings = changelog.problems
-        if let canonical = facts.canonical {
+        // Where the URL is inferred, a link to another repository may be a dependency's release:
+        // the links are checked once the configuration names the package's repository.
+        if let canonical = facts.canonical, facts.canonicalSource == nil {
             findings += Self.links(document, changelog, canonical)
         }
         return findings

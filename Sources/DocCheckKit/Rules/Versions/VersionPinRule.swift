@@ -1,11 +1,13 @@
 /// Every dependency declaration of this package in the README, the translations and Docs
-/// admits the released version and is written in the canonical form (`CanonicalPin`).
+/// admits the released version, and under the `canonical` policy is written in the canonical
+/// form (`CanonicalPin`).
 struct VersionPinRule: Rule {
     static let id = PinPlan.ruleID
     var description: RuleDescription {
         RuleDescription(
             id: PinPlan.ruleID,
-            summary: "every pin of this package admits the released version and has the canonical form (fix: doccheck fix-pins)",
+            summary:
+                "every pin of this package admits the released version and follows no branch or revision; with \"pins\": \"canonical\" (the default where canonicalURL is set) it is the canonical pin (fix: doccheck fix-pins)",
             triggeringExamples: [
                 VersionExamples.repository(["README.md": VersionExamples.readme("branch: \"main\"")], path: "README.md", line: 5),
                 VersionExamples.repository(["README.md": VersionExamples.readme("exact: \"1.0.0\"")], path: "README.md", line: 5),
