@@ -35,8 +35,10 @@ struct TranslationFile: Sendable, Equatable {
     }
 
     /// Whether `code` is a language tag whose language is a known code (`de`, `pt-BR`,
-    /// `zh_CN`), or a country code that packages use for a language (`CN`, `JP`).
+    /// `zh_CN`), a country code that packages use for a language (`CN`, `JP`), or a language's
+    /// English name (`English`).
     static func isKnownLanguage(_ code: Substring) -> Bool {
+        if LanguageCodes.names[code.lowercased()] != nil { return true }
         guard let tag = LanguageTag(code.replacingOccurrences(of: "_", with: "-")) else { return false }
         return LanguageCodes.known.contains(tag.language.lowercased())
     }
@@ -124,6 +126,13 @@ enum LanguageCodes {
         cn jp tw hk ua vn gr cz dk kz
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 
+    /// The languages packages name in English in a file name (`README-English.md`).
+    static let names: [String: String] = [
+        "english": "en", "chinese": "zh", "japanese": "ja", "korean": "ko", "russian": "ru", "spanish": "es", "french": "fr",
+        "german": "de", "portuguese": "pt", "turkish": "tr", "italian": "it", "vietnamese": "vi", "arabic": "ar", "indonesian": "id",
+        "thai": "th", "persian": "fa", "ukrainian": "uk", "polish": "pl", "dutch": "nl", "hindi": "hi",
+    ]
+
     /// The language a country code written for one stands for (`README_CN.md` is Chinese).
     static let countryStandIns: [String: String] = [
         "cn": "zh-Hans", "jp": "ja", "kr": "ko", "tw": "zh-Hant", "hk": "zh-Hant", "ua": "uk", "vn": "vi", "gr": "el", "cz": "cs",
@@ -133,7 +142,7 @@ enum LanguageCodes {
     /// The language tag of a code as a file name writes it: `zh_CN` is `zh-CN`, and a country
     /// code written alone stands for its language.
     static func tag(_ code: String) -> LanguageTag? {
-        if let standIn = countryStandIns[code.lowercased()] { return LanguageTag(standIn) }
+        if let standIn = countryStandIns[code.lowercased()] ?? names[code.lowercased()] { return LanguageTag(standIn) }
         return LanguageTag(code.replacingOccurrences(of: "_", with: "-"))
     }
 }

@@ -211,5 +211,10 @@ import Testing
         let repository = try Repository(root: repo.root)
         let index = TranslationIndex(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
         #expect(index.translations.map { $0.language?.description } == ["zh-Hans"])
+        let named = try TemporaryRepository(files: ["README.md": "# 组件\n", "README-English.md": "# Kit\n", "README-Engl.md": "# Kit\n"])
+        let namedRepository = try Repository(root: named.root)
+        let namedIndex = TranslationIndex(
+            repository: namedRepository, documents: DocumentSet(repository: namedRepository, paths: namedRepository.documentPaths()))
+        #expect(namedIndex.translations.map { "\($0.path) \($0.language?.description ?? "")" } == ["README-English.md en"])
     }
 }

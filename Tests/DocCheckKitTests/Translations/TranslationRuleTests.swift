@@ -123,9 +123,9 @@ import Testing
     }
 
     @Test func badFileNamesAreLocatedErrors() throws {
-        let language = try Self.findings(renaming: [Self.german: "Translations/README.german.md"])
-            .filter { $0.ruleID == "translation-marker" && $0.path == "Translations/README.german.md" }
-        #expect(language.contains { $0.location == nil && $0.message.hasPrefix("'german' in the file name is not a BCP 47 language tag") })
+        let language = try Self.findings(renaming: [Self.german: "Translations/README.deutsch.md"])
+            .filter { $0.ruleID == "translation-marker" && $0.path == "Translations/README.deutsch.md" }
+        #expect(language.contains { $0.location == nil && $0.message.hasPrefix("'deutsch' in the file name is not a BCP 47 language tag") })
         let source = try Self.findings(renaming: [Self.german: "Translations/GUIDE.de.md"])
             .filter { $0.ruleID == "translation-marker" && $0.path == "Translations/GUIDE.de.md" }
         #expect(source.map(\.message) == ["translation of 'GUIDE.md', which does not exist"])

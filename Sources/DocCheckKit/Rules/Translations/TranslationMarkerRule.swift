@@ -20,8 +20,8 @@ struct TranslationMarkerRule: Rule {
                     ["README.md": readme, "Translations/GUIDE.de.md": TranslationExamples.marker(for: readme) + "\n" + german],
                     path: "Translations/GUIDE.de.md", line: 1),
                 RuleExample(
-                    ["README.md": readme, "Translations/README.german.md": TranslationExamples.marker(for: readme) + "\n" + german],
-                    path: "Translations/README.german.md"),
+                    ["README.md": readme, "Translations/README.deutsch.md": TranslationExamples.marker(for: readme) + "\n" + german],
+                    path: "Translations/README.deutsch.md"),
             ],
             nonTriggeringExamples: [TranslationExamples.repository()])
     }
