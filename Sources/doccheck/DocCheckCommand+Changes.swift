@@ -7,6 +7,11 @@ extension DocCheckCommand {
     /// reports instead of writing and exits 1 when anything would change; otherwise every
     /// file is written atomically, and the findings that stand afterwards are reported.
     func apply(_ plan: ChangePlan, _ arguments: CommandLineArguments, _ console: Console, in repository: Repository) throws -> Int32 {
+        if !plan.refusals.isEmpty {
+            console.findings(plan.refusals.sorted(), documents: 0, summary: false)
+            console.progress("nothing written: the release it would write is not the newest; fix the CHANGELOG first")
+            return 2
+        }
         if !plan.blockers.isEmpty {
             console.findings(plan.blockers.sorted(), documents: 0, summary: false)
             console.progress("nothing written: fix the errors above first")

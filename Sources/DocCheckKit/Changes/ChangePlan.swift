@@ -25,6 +25,9 @@ public struct ChangePlan: Sendable {
     public var changes: [Change] = []
     /// Findings that make writing unsafe: while there is one, nothing is written.
     public var blockers: [Diagnostic] = []
+    /// Reasons the command refuses to run at all (exit status 2): what it would write is wrong
+    /// whatever the documents hold, such as a pin lower than one already written.
+    public var refusals: [Diagnostic] = []
     /// What `--check` reports: a finding for each thing the command would change.
     public var pending: [Diagnostic] = []
     /// Findings that stand after the changes are made (pins to fix by hand, rows left

@@ -30,6 +30,7 @@ extension DocCheck {
         let pins = try planPins()
         var plan = ChangePlan(upToDate: "pins are up to date")
         plan.blockers = pins.blockers
+        plan.refusals = pins.refusals
         plan.changes = pins.files.filter(\.isChanged).map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.rewritten) }
         plan.pending = pins.diagnostics
         plan.remaining = pins.unfixable

@@ -13,6 +13,8 @@ public struct Changelog: Sendable {
         public var heading: Heading
         /// The section's lines, from its heading to the line before the next level-2 heading.
         public var lines: ClosedRange<Int>
+        /// Whether the heading marks the release `[YANKED]`.
+        public var isYanked = false
     }
 
     public let path: String
@@ -25,8 +27,16 @@ public struct Changelog: Sendable {
     /// form doccheck does not read, and nothing about it is reported.
     public private(set) var isRecognised = true
 
-    /// The released version: the newest release heading, never `Unreleased`.
-    public var latest: Release? { releases.first }
+    /// Whether a heading that looks like a release but is malformed stands above the first
+    /// release read: the newest release is then not known, and no older one takes its place.
+    public private(set) var newestIsMalformed = false
+
+    /// The released version: the newest release heading, never `Unreleased`, a pre-release
+    /// (SwiftPM's ranges leave them out) or a yanked release; nil when a malformed release
+    /// heading stands above it.
+    public var latest: Release? {
+        newestIsMalformed ? nil : releases.first { !$0.isYanked && $0.version.prerelease.isEmpty }
+    }
 
     public init(document: MarkdownDocument) {
         path = document.path
@@ -64,7 +74,10 @@ public struct Changelog: Sendable {
             unreleased = heading
             return
         }
-        guard let match = text.wholeMatch(of: cached(/\[?([^\]\s]+?)\]?\s+[-–—]\s+(\S+)(?:\s+\[YANKED\])?/)) else {
+        // Until the first release is read, a malformed heading may be the newest release.
+        let malformedBefore = newestIsMalformed
+        if releases.isEmpty { newestIsMalformed = true }
+        guard let match = text.wholeMatch(of: cached(/\[?([^\]\s]+?)\]?\s+[-–—]\s+(\S+)(\s+\[YANKED\])?/)) else {
             problems.append(problem(location, "heading '\(text)' is not a release; write '## [X.Y.Z] - YYYY-MM-DD' or '## [Unreleased]'"))
             return
         }
@@ -79,7 +92,8 @@ public struct Changelog: Sendable {
             return
         }
         let start = location?.line ?? endLine
-        releases.append(Release(version: version, date: date, heading: heading, lines: start...max(start, endLine)))
+        if releases.isEmpty { newestIsMalformed = malformedBefore }
+        releases.append(Release(version: version, date: date, heading: heading, lines: start...max(start, endLine), isYanked: match.3 != nil))
     }
 
     /// Newer releases come first: each version is lower than the one above it.

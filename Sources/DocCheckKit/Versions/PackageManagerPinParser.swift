@@ -115,14 +115,16 @@ struct PackageManagerPinParser {
             pin.rewrite = .optimistic(quote: "")
             return pin
         }
-        let (form, constraint, version) = Self.constraint([text.replacingOccurrences(of: "==", with: "=")])
+        let (form, constraint, version) = Self.constraint([text.replacingOccurrences(of: "==", with: "=")], carthage: true)
         (pin.form, pin.constraint, pin.versionText) = (form, constraint, version)
         pin.rewrite = .optimistic(quote: "")
         return pin
     }
 
     /// The versions a list of RubyGems-style requirements admits together (`~> 2.0`, `>= 2.0`, `< 3.0`, `= 2.0.0`).
-    static func constraint(_ requirements: [String]) -> (DependencyPin.Form, DependencyPin.Constraint, String?) {
+    /// CocoaPods reads `~> 1.2.3` as RubyGems does, up to 1.3; Carthage reads `~>` as
+    /// "compatible with": `~> 1.5.1` admits up to 2.0, and `~> 0.4.1` up to 0.5.
+    static func constraint(_ requirements: [String], carthage: Bool = false) -> (DependencyPin.Form, DependencyPin.Constraint, String?) {
         var lower: SemanticVersion?
         var upper: SemanticVersion?
         var included = false
@@ -139,7 +141,11 @@ struct PackageManagerPinParser {
             case "~>":
                 versionText = written
                 lower = max(lower ?? version, version)
-                upper = parts <= 2 ? version.nextMajor : version.nextMinor
+                if carthage {
+                    upper = version.major == 0 ? version.nextMinor : version.nextMajor
+                } else {
+                    upper = parts <= 2 ? version.nextMajor : version.nextMinor
+                }
             case ">=": lower = version
             case ">": lower = SemanticVersion(version.major, version.minor, version.patch + 1)
             case "<=": (upper, included) = (version, true)

@@ -23,18 +23,37 @@ public struct PinPlan: Sendable {
     public internal(set) var files: [File] = []
     /// Why `fix-pins` must not write: a document that cannot be read, no release to pin to.
     public internal(set) var blockers: [Diagnostic] = []
+    /// Why `fix-pins` refuses to write at all: what it would write is lower than a pin asks
+    /// for already, or than the newest version tag, so the release it read is not the newest.
+    public internal(set) var refusals: [Diagnostic] = []
+    /// The package's repository the pins were found by; nil when it is not known.
+    public internal(set) var canonical: RepositoryURL?
 
     init(repository: Repository, documents: DocumentSet, facts: VersionFacts? = nil) {
         let facts = facts ?? VersionFacts(repository: repository, documents: documents)
         let changelog = repository.configuration.changelog
         blockers = documents.diagnostics.filter { $0.ruleID == DocumentRule.id && $0.path != changelog }
         guard let canonical = facts.canonical else { return }
+        self.canonical = canonical
         guard let release = facts.release else {
-            let reason = facts.changelog == nil ? "\(changelog) cannot be read" : "\(changelog) has no release"
+            let reason =
+                facts.changelog == nil
+                ? "\(changelog) cannot be read"
+                : facts.changelog?.newestIsMalformed == true
+                    ? "the newest release heading of \(changelog) is malformed, so the release is not known"
+                    : "\(changelog) has no release that is neither a pre-release nor yanked"
             blockers.append(Diagnostic(path: changelog, ruleID: Changelog.ruleID, message: "no released version to pin to: \(reason)"))
             return
         }
         self.release = release
+        if let newest = GitTags.versions(root: repository.root).map(\.version).filter({ $0.prerelease.isEmpty }).max(), newest > release {
+            refusals.append(
+                Diagnostic(
+                    path: changelog, ruleID: Self.ruleID,
+                    message:
+                        "the newest version tag is \(newest), newer than \(release), the newest release in \(changelog); fix-pins does not lower a pin"
+                ))
+        }
         let scanner = PinScanner(canonical: canonical, products: facts.manifest?.libraries ?? [])
         // A manifest whose libraries cannot be read says nothing about the products.
         let products = facts.manifest.flatMap { $0.libraries.isEmpty ? nil : ProductReference(identity: canonical.name, libraries: $0.libraries) }
@@ -42,6 +61,14 @@ public struct PinPlan: Sendable {
             var replacements: [(bytes: Range<Int>, text: String)] = []
             for pin in scanner.pins(in: document) {
                 pins.append(pin)
+                if case .versions(let lower?, _, _) = pin.constraint, lower > release {
+                    refusals.append(
+                        Diagnostic(
+                            path: pin.path, location: pin.location, ruleID: Self.ruleID,
+                            message:
+                                "\(pin.ecosystem.rawValue) pin \(Self.quoted(pin.written)) asks for \(lower) or later, newer than \(release), the newest release in \(changelog); fix-pins does not lower a pin"
+                        ))
+                }
                 guard var finding = Self.finding(pin, release: release, changelog: changelog, policy: repository.configuration.pinPolicy)
                 else { continue }
                 if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
@@ -71,13 +98,25 @@ public struct PinPlan: Sendable {
         }
     }
 
+    /// A pin as a message quotes it: in single quotes, unless it is written in quotes already
+    /// (`'~> 1.0'` of a Podfile).
+    static func quoted(_ written: String) -> String {
+        let quotes: Set<Character> = ["'", "\""]
+        if let first = written.first, written.count >= 2, quotes.contains(first), written.last == first,
+            !written.dropFirst().dropLast().contains(first)
+        {
+            return written
+        }
+        return "'\(written)'"
+    }
+
     /// What is wrong with `pin` when `release` is the released version, nil when it is canonical.
     static func finding(_ pin: DependencyPin, release: SemanticVersion, changelog: String, policy: PinPolicy = .canonical) -> Diagnostic? {
         if CanonicalPin.isCanonical(pin, release: release) { return nil }
         // Under `admits`, a version range that admits the release is right as its authors wrote it.
         if policy == .admits, case .versions = pin.constraint, pin.constraint.admits(release) { return nil }
         let canonical = CanonicalPin.text(pin.ecosystem, release: release)
-        let what = "\(pin.ecosystem.rawValue) pin '\(pin.written)'"
+        let what = "\(pin.ecosystem.rawValue) pin \(quoted(pin.written))"
         let problem: String
         switch pin.constraint {
         case .branch(let name): problem = "follows branch '\(name)' while \(release) is released"

@@ -175,8 +175,11 @@ import Testing
             name: "canonical URL that names no repository", files: [".doccheck.json": "{ \"canonicalURL\": \"kit\" }\n"], arguments: ["verify"],
             status: 2, expected: ".doccheck.json:1:3: error: [configuration] key 'canonicalURL': 'kit' is not a repository URL"),
         BadInput(
-            name: "fix-pins without a canonical URL", files: [".doccheck.json": "{}\n"], arguments: ["fix-pins"], status: 2,
-            expected: ".doccheck.json: error: [configuration] key 'canonicalURL' is missing"),
+            name: "fix-pins without a canonical URL", files: [".doccheck.json": "{}\n", "README.md": "# Kit\n"], arguments: ["fix-pins"],
+            status: 2,
+            expected:
+                ".doccheck.json: error: [configuration] key 'canonicalURL' is missing and no git remote, podspec or README .package(url:) names the package"
+        ),
         BadInput(
             name: "version 2.0 in the CHANGELOG", files: ["CHANGELOG.md": "# Changelog\n\n## [2.0] - 2026-10-14\n"], arguments: ["verify"],
             status: 1, expected: "CHANGELOG.md:3:1: error: [changelog] version '2.0' is not a semantic version"),

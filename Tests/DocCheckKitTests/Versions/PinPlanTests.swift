@@ -95,7 +95,10 @@ import Testing
         let empty = try plan(["README.md": pin, "Docs/Empty.md": ""])
         #expect(empty.blockers.map(\.path) == ["Docs/Empty.md"])
         let unreleased = try plan(["README.md": pin, "CHANGELOG.md": "# Changelog\n\n## [Unreleased]\n"])
-        #expect(unreleased.blockers.map(\.message) == ["no released version to pin to: CHANGELOG.md has no release"])
+        #expect(
+            unreleased.blockers.map(\.message) == [
+                "no released version to pin to: CHANGELOG.md has no release that is neither a pre-release nor yanked"
+            ])
         #expect(unreleased.files.isEmpty)
         let missing = try VersionTestRepository.make(["README.md": pin])
         try FileManager.default.removeItem(at: missing.root.appendingPathComponent("CHANGELOG.md"))
