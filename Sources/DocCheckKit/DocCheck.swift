@@ -170,10 +170,15 @@ public struct DocCheck: Sendable {
             inferred.append(
                 "canonical URL: https://\(url) (from \(source)); set \"canonicalURL\" in \(Configuration.fileName) if it is another")
         }
-        if context.versionFacts.changelog == nil, !repository.fileExists(configuration.changelog), !disabledRules.contains(Changelog.ruleID) {
+        let facts = context.versionFacts
+        if facts.canonical != nil, facts.release == nil, facts.changelog?.isRecognised != true, !disabledRules.contains(VersionPinRule.id) {
             checksNotRun.append(
-                "\(Changelog.ruleID): there is no \(configuration.changelog), so version pins and tags have no release to agree with; "
-                    + "set \"changelog\" in \(Configuration.fileName) to the file that lists the releases")
+                "\(VersionPinRule.id): the package's pins are not checked, because no release is known: no \(configuration.changelog) "
+                    + "in Keep a Changelog form and no version tag; set \"changelog\" in \(Configuration.fileName) to the file that lists the releases"
+            )
+        }
+        if let release = facts.release, let source = facts.releaseSource, source != configuration.changelog {
+            inferred.append("release: \(release) (from \(source), as \(configuration.changelog) lists no release in Keep a Changelog form)")
         }
         if let changelog = context.versionFacts.changelog, !changelog.isRecognised, !disabledRules.contains(Changelog.ruleID) {
             checksNotRun.append(
@@ -221,6 +226,12 @@ public struct DocCheck: Sendable {
             } else if let translation = translations[path] {
                 role = "translation of \(translation.sourcePath ?? translation.sourceName)"
                 role += translation.languageCode.isEmpty ? "" : " in \(translation.languageCode)"
+                // A country code or an English name stands for a language: say which.
+                if let language = translation.language?.description, language.lowercased() != translation.languageCode.lowercased(),
+                    language.lowercased() != translation.languageCode.replacingOccurrences(of: "_", with: "-").lowercased()
+                {
+                    role += " (\(language))"
+                }
             } else if articles.contains(path) {
                 role = "article in \(configuration.docs)/"
             } else if catalogArticles.contains(path) {

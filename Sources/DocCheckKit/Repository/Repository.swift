@@ -153,6 +153,14 @@ public struct Repository: Sendable {
         return found
     }
 
+    /// Whether a documentation site is built from the repository (jazzy, MkDocs, Jekyll), whose
+    /// generator writes `.html` pages that the Markdown may link before they exist.
+    public var buildsSite: Bool {
+        let names = Set(fileNames(in: ""))
+        return [".jazzy.yaml", ".jazzy.yml", ".jazzy.json", "mkdocs.yml", "mkdocs.yaml", "_config.yml"].contains(where: names.contains)
+            || fileExists(configuration.docs + "/_config.yml")
+    }
+
     /// The URL of a repository-relative path.
     public func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
@@ -181,7 +189,7 @@ public struct Repository: Sendable {
 
     /// The folders of a documentation site's partials and templates, whose Markdown is filled
     /// in when the site is built and is not read as it stands.
-    static let partialFolders: Set<String> = ["templates", "_templates", "_includes", "_layouts"]
+    static let partialFolders: Set<String> = ["_templates", "_includes", "_layouts"]
 
     /// Markdown files below `folder`, sorted, as repository-relative paths. Files in folders
     /// whose names start with a dot are not documents (`Translations/.sources` holds stored

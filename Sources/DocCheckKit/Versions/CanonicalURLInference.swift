@@ -39,8 +39,9 @@ enum CanonicalURLInference {
         return nil
     }
 
-    /// `s.source = { :git => "https://github.com/owner/name.git", :tag => s.version }`.
+    /// `s.source = { :git => "https://github.com/owner/name.git", :tag => s.version }`, or
+    /// `{ git: "…" }` in Ruby's newer hash form.
     static func podspecSource(_ text: String) -> RepositoryURL? {
-        text.firstMatch(of: cached(/:git\s*=>\s*["']([^"']+)["']/)).flatMap { RepositoryURL(String($0.1)) }
+        text.firstMatch(of: cached(/(?::git\s*=>|\bgit:)\s*["']([^"']+)["']/)).flatMap { RepositoryURL(String($0.1)) }
     }
 }

@@ -14,8 +14,9 @@ struct PackageManagerPinParser {
         for line in passage.text.linesByByte() {
             let base = offset
             offset += line.utf8.count + 1
-            // Pods and Carthage lines name "pod", "git" or "github": other lines skip the patterns.
-            guard line.includes("pod") || line.includes("git") else { continue }
+            // Pod and Carthage lines start with "pod", "git" or "github": other lines skip the patterns.
+            let head = line.drop { $0 == " " || $0 == "\t" }
+            guard head.hasPrefix("pod") || head.hasPrefix("git") else { continue }
             func offsets(_ range: Range<Substring.Index>) -> Range<Int> {
                 base + line.utf8.distance(from: line.startIndex, to: range.lowerBound)..<base
                     + line.utf8.distance(from: line.startIndex, to: range.upperBound)
@@ -46,7 +47,10 @@ struct PackageManagerPinParser {
         pin.path = passage.path
         if let range = pin.bytes {
             pin.location = passage.location(at: range.lowerBound)
-            pin.written = String(decoding: Array(passage.text.utf8)[range], as: UTF8.self)
+            // The written range is read from the text's own UTF-8, not a copy of the whole text per pin.
+            let utf8 = passage.text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            pin.written = String(decoding: utf8[start..<utf8.index(start, offsetBy: range.count)], as: UTF8.self)
             pin.bytes = passage.bytes(of: range)
         }
         if pin.bytes == nil { pin.rewrite = nil }

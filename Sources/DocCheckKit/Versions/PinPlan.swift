@@ -37,8 +37,8 @@ public struct PinPlan: Sendable {
         self.canonical = canonical
         guard let release = facts.release else {
             let reason =
-                facts.changelog == nil
-                ? "\(changelog) cannot be read"
+                facts.changelog == nil || facts.changelog?.isRecognised == false
+                ? "\(changelog) lists no release in Keep a Changelog form and no version tag names one"
                 : facts.changelog?.newestIsMalformed == true
                     ? "the newest release heading of \(changelog) is malformed, so the release is not known"
                     : "\(changelog) has no release that is neither a pre-release nor yanked"
@@ -46,12 +46,13 @@ public struct PinPlan: Sendable {
             return
         }
         self.release = release
+        let source = facts.releaseSource ?? changelog
         if let newest = GitTags.versions(root: repository.root).map(\.version).filter({ $0.prerelease.isEmpty }).max(), newest > release {
             refusals.append(
                 Diagnostic(
                     path: changelog, ruleID: Self.ruleID,
                     message:
-                        "the newest version tag is \(newest), newer than \(release), the newest release in \(changelog); fix-pins does not lower a pin"
+                        "the newest version tag is \(newest), newer than \(release), the newest release in \(source); fix-pins does not lower a pin"
                 ))
         }
         let scanner = PinScanner(canonical: canonical, products: facts.manifest?.libraries ?? [])
@@ -66,10 +67,10 @@ public struct PinPlan: Sendable {
                         Diagnostic(
                             path: pin.path, location: pin.location, ruleID: Self.ruleID,
                             message:
-                                "\(pin.ecosystem.rawValue) pin \(Self.quoted(pin.written)) asks for \(lower) or later, newer than \(release), the newest release in \(changelog); fix-pins does not lower a pin"
+                                "\(pin.ecosystem.rawValue) pin \(Self.quoted(pin.written)) asks for \(lower) or later, newer than \(release), the newest release in \(source); fix-pins does not lower a pin"
                         ))
                 }
-                guard var finding = Self.finding(pin, release: release, changelog: changelog, policy: repository.configuration.pinPolicy)
+                guard var finding = Self.finding(pin, release: release, changelog: source, policy: repository.configuration.pinPolicy)
                 else { continue }
                 if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
                     replacements.append((bytes, text))

@@ -17,12 +17,41 @@ public struct SemanticVersion: Hashable, Comparable, Sendable, CustomStringConve
     /// Parses "2.0.0" or "2.1.0-beta.1" (build metadata after "+" is ignored); nil for "2.0",
     /// "v2.0.0" and anything else that is not a semantic version.
     public init?(_ text: String) {
+        // The common "X.Y.Z" is read byte by byte; anything else goes through the full pattern.
+        if let plain = Self.plain(text) {
+            self.init(plain.0, plain.1, plain.2)
+            return
+        }
         guard let match = text.wholeMatch(of: cached(/(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?/)),
             let major = Int(match.1), let minor = Int(match.2), let patch = Int(match.3)
         else { return nil }
         let prerelease = match.4.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
         if prerelease.contains(where: \.isEmpty) { return nil }
         self.init(major, minor, patch, prerelease: prerelease)
+    }
+
+    /// "X.Y.Z" of digits only, no part with a leading zero; nil for any other text.
+    private static func plain(_ text: String) -> (Int, Int, Int)? {
+        var parts: [Int] = []
+        var value = 0
+        var digits = 0
+        var leadingZero = false
+        for byte in text.utf8 {
+            if byte >= 0x30, byte <= 0x39 {
+                if digits == 1, leadingZero { return nil }
+                if digits == 0 { leadingZero = byte == 0x30 }
+                guard digits < 18 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+                digits += 1
+            } else if byte == UInt8(ascii: "."), digits > 0, parts.count < 2 {
+                parts.append(value)
+                (value, digits) = (0, 0)
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, parts.count == 2 else { return nil }
+        return (parts[0], parts[1], value)
     }
 
     /// Parses a tag: a version with or without a leading "v" ("v2.0.0" and "2.0.0" name the same release).

@@ -11,15 +11,40 @@ struct SwiftCallScanner {
     }
 
     let bytes: [UInt8]
+    /// For each opening bracket outside strings and comments, the offset just past the bracket
+    /// that closes it, found in one pass over the text: a call that is never closed is known
+    /// at once, not by reading to the end of the text once per call.
+    private let closings: [Int: Int]
 
     init(_ text: String) {
         bytes = Array(text.utf8)
+        var closings: [Int: Int] = [:]
+        var open: [Int] = []
+        var lexer = SwiftLexer()
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = 0
+            while lineStart <= buffer.count {
+                let lineEnd = buffer[lineStart...].firstIndex(of: 0x0A) ?? buffer.count
+                lexer.lex(UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd])) { token in
+                    switch token.kind {
+                    case .openingBracket: open.append(lineStart + token.bytes.lowerBound)
+                    case .closingBracket: if let opening = open.popLast() { closings[opening] = lineStart + token.bytes.upperBound }
+                    default: break
+                    }
+                }
+                lineStart = lineEnd + 1
+            }
+        }
+        self.closings = closings
     }
 
     /// The arguments of the call whose "(" is at `open`, and the offset just past its ")";
-    /// nil when the call is not closed in this text. Strings and comments are `SwiftLexer`'s,
+    /// nil when the call is not closed in this text, or its "(" is in a string or a comment. Strings and comments are `SwiftLexer`'s,
     /// read from the "(" on; comments before and after an argument are not part of it.
     func arguments(openingAt open: Int) -> (arguments: [Argument], end: Int)? {
+        // Read as the whole text reads, the call is not closed (or its "(" is in a string or a
+        // comment): nothing to read.
+        guard closings[open] != nil else { return nil }
         var lexer = SwiftLexer()
         var depth = 0
         // The current argument's bytes, from its first to its last that is no space or comment.
@@ -81,8 +106,20 @@ struct SwiftCallScanner {
     /// The argument in `range` (no space at either end).
     private func argument(_ range: Range<Int>) -> Argument {
         let text = String(decoding: bytes[range], as: UTF8.self)
-        if let match = text.wholeMatch(of: cached(/(?s)([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)/)) {
-            return Argument(label: String(match.1), value: String(match.2), range: range, text: text)
+        // `label: value`: an identifier, blanks, a colon, blanks; read byte by byte.
+        func isHead(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == UInt8(ascii: "_") }
+        var index = range.lowerBound
+        if index < range.upperBound, isHead(bytes[index]) {
+            while index < range.upperBound, isHead(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) { index += 1 }
+            let labelEnd = index
+            while index < range.upperBound, Self.isBlank(bytes[index]) { index += 1 }
+            if index < range.upperBound, bytes[index] == UInt8(ascii: ":") {
+                index += 1
+                while index < range.upperBound, Self.isBlank(bytes[index]) { index += 1 }
+                return Argument(
+                    label: String(decoding: bytes[range.lowerBound..<labelEnd], as: UTF8.self),
+                    value: String(decoding: bytes[index..<range.upperBound], as: UTF8.self), range: range, text: text)
+            }
         }
         return Argument(label: nil, value: text, range: range, text: text)
     }

@@ -9,22 +9,25 @@ struct SwiftPMPinParser {
         guard passage.text.includes("ackage") else { return [] }
         let scanner = SwiftCallScanner(passage.text)
         var pins: [DependencyPin] = []
-        for match in passage.text.matches(of: cached(/\.(package|Package)\s*\(/)) {
-            let call = passage.offsets(match.range)
+        // A document that declares the package many times names the same few URLs: each is read once.
+        var isCanonical: [String: Bool] = [:]
+        for (call, isOldForm) in Self.calls(scanner.bytes) {
             guard let (arguments, end) = scanner.arguments(openingAt: call.upperBound - 1),
                 let urlIndex = arguments.firstIndex(where: { $0.label == "url" }),
-                let url = SwiftCallScanner.stringLiteral(arguments[urlIndex].value),
-                RepositoryURL(url) == canonical
+                let url = SwiftCallScanner.stringLiteral(arguments[urlIndex].value)
             else { continue }
+            let canonicalURL = isCanonical[url] ?? (RepositoryURL(url) == canonical)
+            isCanonical[url] = canonicalURL
+            guard canonicalURL else { continue }
             let requirement = Array(arguments[(urlIndex + 1)...])
             guard let first = requirement.first, let last = requirement.last else { continue }
             let span = first.range.lowerBound..<last.range.upperBound
             var pin = Self.read(requirement)
-            pin.written = String(decoding: Array(passage.text.utf8)[span], as: UTF8.self)
+            pin.written = String(decoding: scanner.bytes[span], as: UTF8.self)
                 .split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.joined(separator: " ")
             pin.path = passage.path
             pin.location = passage.location(at: span.lowerBound)
-            if match.1 == "Package" {
+            if isOldForm {
                 pin.bytes = passage.bytes(of: call.lowerBound..<end)
                 pin.rewrite = .swiftPMCall(url: url)
             } else {
@@ -35,6 +38,32 @@ struct SwiftPMPinParser {
             pins.append(pin)
         }
         return pins
+    }
+
+    /// Every `.package(` and `.Package(` of the text (blanks allowed before the parenthesis):
+    /// each call's offsets up to and including the parenthesis, and whether it is the old
+    /// `.Package(` form. Found by bytes: a pattern search cost most of a long document's scan.
+    static func calls(_ bytes: [UInt8]) -> [(range: Range<Int>, isOldForm: Bool)] {
+        let word = Array("ackage".utf8)
+        var calls: [(Range<Int>, Bool)] = []
+        var index = 0
+        while index + 8 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "."), bytes[index + 1] == UInt8(ascii: "p") || bytes[index + 1] == UInt8(ascii: "P"),
+                bytes[(index + 2)..<(index + 8)].elementsEqual(word)
+            else {
+                index += 1
+                continue
+            }
+            var cursor = index + 8
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D {
+                cursor += 1
+            }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") {
+                calls.append((index..<(cursor + 1), bytes[index + 1] == UInt8(ascii: "P")))
+            }
+            index = cursor
+        }
+        return calls
     }
 
     /// The form and constraint of a requirement's arguments (everything after `url:`).

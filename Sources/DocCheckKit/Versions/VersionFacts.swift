@@ -38,14 +38,27 @@ struct VersionFacts: Sendable {
             }
         }
         lowestToolsVersion = tools.min()
+        if let changelog, changelog.isRecognised {
+            release = changelog.latest?.version
+            releaseSource = configuration.changelog
+        } else if let tag = GitTags.versions(root: repository.root).filter({ $0.version.prerelease.isEmpty }).max(by: { $0.version < $1.version }) {
+            release = tag.version
+            releaseSource = "the version tag \(tag.name)"
+        } else {
+            release = nil
+            releaseSource = nil
+        }
     }
 
     /// The lowest tools version of Package.swift and its `Package@swift-X.Y.swift` variants:
     /// the oldest Swift that can build the package.
     let lowestToolsVersion: VersionNumber?
 
-    /// The released version: the newest release of the CHANGELOG.
-    var release: SemanticVersion? { changelog?.latest?.version }
+    /// The released version: the newest release of the CHANGELOG; where there is no CHANGELOG
+    /// in Keep a Changelog form, the newest version tag that is no pre-release.
+    let release: SemanticVersion?
+    /// Where `release` was read ("CHANGELOG.md", "the version tag v8.0.0").
+    let releaseSource: String?
 
     /// The documents that declare dependencies on the package: every document but the CHANGELOG
     /// (whose old entries may quote the pins of their time).

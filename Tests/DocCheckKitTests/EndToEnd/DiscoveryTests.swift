@@ -72,10 +72,12 @@ import Testing
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 0)
         let lines = result.standardError.split(separator: "\n").filter { $0.hasPrefix("not checked:") }
-        #expect(lines.count == 2)
+        #expect(lines.count == 1)
         #expect(lines.first?.contains("set \"canonicalURL\" in .doccheck.json") == true)
-        #expect(lines.last?.hasPrefix("not checked: changelog: there is no CHANGELOG.md") == true)
         try repo.write(".doccheck.json", #"{ "canonicalURL": "https://github.com/acme/kit" }"#)
+        let noRelease = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(noRelease.checksNotRun.count == 1)
+        #expect(noRelease.checksNotRun.first?.hasPrefix("version-pin: the package's pins are not checked, because no release is known") == true)
         try repo.write("CHANGELOG.md", "# Changelog\n\n## [1.0.0] - 2026-01-02\n")
         let configured = try DocCheck(repository: try Repository(root: repo.root)).verify()
         #expect(configured.checksNotRun.isEmpty)
@@ -94,7 +96,7 @@ import Testing
             result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") })
         #expect(
             lines == [
-                "Readme.md README", "README_CN.md translation of Readme.md in CN", "README-ko.md translation of Readme.md in ko",
+                "Readme.md README", "README_CN.md translation of Readme.md in CN (zh-Hans)", "README-ko.md translation of Readme.md in ko",
                 "readme.pt-BR.md translation of Readme.md in pt-BR", "README_zh_Hant.md translation of Readme.md in zh_Hant",
                 "docs/ko/Guide.md translation of docs/Guide.md in ko", "docs/Guide.md article in docs/", "docs/ml/Model.md article in docs/",
                 "README-dev.md document at the root", "README_FIRST.md document at the root",
@@ -126,14 +128,15 @@ import Testing
             "README.md": "# Kit\n", "CONTRIBUTING.md": "# Contributing\n", "docs/index.html": "<html></html>\n",
             "Documentation/Usage.md": "# Usage\n", "Documentation/README_CN.md": "# Kit\n",
             "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n", "LICENSE.md": "# MIT License\n",
-            "Documentation/templates/toc.md": "- [Guide](guide.html)\n",
+            "Documentation/_includes/toc.md": "- [Guide](guide.html)\n",
         ])
         let result = try DocCheckProcess.run(["verify", "--list"], in: repo.root)
         let lines = Set(
             result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") })
         #expect(
             lines == [
-                "README.md README", "Documentation/README_CN.md translation of README.md in CN", "Documentation/Usage.md article in Documentation/",
+                "README.md README", "Documentation/README_CN.md translation of README.md in CN (zh-Hans)",
+                "Documentation/Usage.md article in Documentation/",
                 "Sources/Kit/Kit.docc/Kit.md article in Sources/Kit/Kit.docc/", "CONTRIBUTING.md document at the root",
             ], "\(result.standardOutput)")
     }

@@ -44,6 +44,8 @@ import Testing
             "Pod::Spec.new do |s|\n  s.name = 'Widgets'\n  s.source = { :git => 'https://github.com/acme/Widgets.git', :tag => s.version }\nend\n"
         let report = try report(["README.md": "# Widgets\n", "Widgets.podspec": podspec])
         #expect(report.inferred.first?.hasPrefix("canonical URL: https://github.com/acme/widgets (from the source of Widgets.podspec)") == true)
+        let newer = "Pod::Spec.new do |s|\n  s.source = { git: \"https://github.com/acme/Widgets.git\", tag: s.version.to_s }\nend\n"
+        #expect(CanonicalURLInference.podspecSource(newer)?.description == "github.com/acme/widgets")
     }
 
     /// Another package's line (a dependency of the README's example) names no package here.

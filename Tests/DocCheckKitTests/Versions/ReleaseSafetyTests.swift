@@ -90,3 +90,21 @@ import Testing
         #expect(!included)
     }
 }
+
+/// Where no CHANGELOG lists releases in Keep a Changelog form, the newest version tag is the
+/// release, and the summary says so.
+@Suite struct TagReleaseTests {
+    @Test func theNewestTagIsTheReleaseWithoutAChangelog() throws {
+        let readme = VersionTestRepository.manifestBlock(#".package(url: "https://github.com/example/kit", from: "1.0.0"),"#)
+        let repo = try VersionTestRepository.make(["README.md": readme, "CHANGELOG.md": "# Changes\n\n## 2.1.0 (2026-03-01)\n"])
+        let tags = repo.root.appendingPathComponent(".git/refs/tags")
+        try FileManager.default.createDirectory(at: tags, withIntermediateDirectories: true)
+        for tag in ["v1.9.0", "v2.1.0", "v2.2.0-beta.1"] {
+            try Data("0000000000000000000000000000000000000000\n".utf8).write(to: tags.appendingPathComponent(tag))
+        }
+        let report = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(report.inferred.contains { $0.hasPrefix("release: 2.1.0 (from the version tag v2.1.0") }, "\(report.inferred)")
+        let pins = report.diagnostics.filter { $0.ruleID == "version-pin" }
+        #expect(pins.map(\.message).first?.contains("does not admit 2.1.0, the newest release in the version tag v2.1.0") == true, "\(pins)")
+    }
+}

@@ -18,7 +18,11 @@ struct HeadingLevelRule: Rule {
         context.documents.documents.flatMap { document in
             var findings: [Diagnostic] = []
             var previous: Int?
+            // DocC puts a page's discussion under a level-2 "Overview" of its own, so in a
+            // catalog a level 3 may follow the title.
+            let inCatalog = DocCatalog.folder(holding: document.path) != nil
             for (level, location) in headings(document) {
+                if inCatalog, previous == 1 { previous = 2 }
                 if let previous, level > previous + 1 {
                     findings.append(
                         Diagnostic(

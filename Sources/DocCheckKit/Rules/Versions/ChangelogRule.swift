@@ -34,7 +34,7 @@ struct ChangelogRule: Rule {
         var findings = changelog.problems
         // Where the URL is inferred, a link to another repository may be a dependency's release:
         // the links are checked once the configuration names the package's repository.
-        if let canonical = facts.canonical, facts.canonicalSource == nil {
+        if let canonical = facts.canonical, facts.canonicalSource == nil, changelog.isRecognised {
             findings += Self.links(document, changelog, canonical)
         }
         return findings
@@ -51,7 +51,10 @@ struct ChangelogRule: Rule {
         if let line = changelog.unreleased?.range?.start.line, let latest = changelog.latest { headingVersions[line] = latest.version.description }
         for link in document.links where link.kind == .link {
             let destination = link.destination
-            let isReleaseLink = destination.contains("/compare/") || destination.contains("/releases/")
+            // A version's own link (`[2.0.0]`, `[Unreleased]`), not a dependency's release named in an entry.
+            let text = link.text.trimmingWhitespace()
+            let namesVersion = SemanticVersion(text) != nil || text.lowercased() == "unreleased"
+            let isReleaseLink = namesVersion && (destination.contains("/compare/") || destination.contains("/releases/"))
             if isReleaseLink, !canonical.contains(link: destination) {
                 let other = RepositoryURL.owner(ofPage: destination)?.description ?? destination
                 findings.append(

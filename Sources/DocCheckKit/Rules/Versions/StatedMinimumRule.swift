@@ -118,7 +118,9 @@ struct StatedMinimumRule: Rule {
         for (index, heading) in document.headings.enumerated() {
             open.removeAll { $0.level >= heading.level }
             let text = heading.text.lowercased()
-            let speaks = (open.last?.speaks ?? false) || requirementWords.contains { text.contains($0) }
+            // Troubleshooting and known issues say what to do in one case, not what the package needs.
+            let caseOnly = ["troubleshoot", "known issue", "faq", "problem"].contains { text.contains($0) }
+            let speaks = !caseOnly && ((open.last?.speaks ?? false) || requirementWords.contains { text.contains($0) })
             open.append((heading.level, speaks))
             if speaks { result.insert(index) }
         }
