@@ -61,8 +61,16 @@ struct VersionFacts: Sendable {
     let releaseSource: String?
 
     /// The documents that declare dependencies on the package: every document but the CHANGELOG
-    /// (whose old entries may quote the pins of their time).
+    /// (whose old entries may quote the pins of their time) and the historical ones, whose
+    /// names say they tell of a past release (a migration guide, release notes), and whose
+    /// pins are those of that release.
     static func pinDocuments(_ repository: Repository, _ documents: DocumentSet) -> [MarkdownDocument] {
-        documents.documents.filter { $0.path != repository.configuration.changelog }
+        documents.documents.filter { $0.path != repository.configuration.changelog && !isHistorical($0.path) }
+    }
+
+    /// Whether a document's file name says it tells of a past release.
+    static func isHistorical(_ path: String) -> Bool {
+        let name = (path.split(separator: "/").last ?? "").lowercased()
+        return ["migrat", "upgrad", "release notes", "release-notes", "releasenotes", "history", "changes"].contains { name.includes($0) }
     }
 }

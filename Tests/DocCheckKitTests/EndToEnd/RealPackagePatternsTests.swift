@@ -51,3 +51,13 @@ import Testing
         #expect(found.map(\.message).first?.contains("not this package's repository") == true, "\(found)")
     }
 }
+
+/// A migration guide tells of a past release: its pins are that release's, not findings.
+@Suite struct HistoricalDocumentTests {
+    @Test(arguments: ["Docs/Migrating to 2.0.md", "Docs/Kit 1.0 Migration Guide.md", "Docs/UPGRADING.md", "Docs/Release Notes.md"])
+    func aHistoricalDocumentsPinsAreNotChecked(_ path: String) throws {
+        let pin = VersionTestRepository.manifestBlock(#".package(url: "https://github.com/example/kit", from: "1.0.0"),"#)
+        let repo = try VersionTestRepository.make([path: pin, "Docs/Guide.md": pin])
+        #expect(try VersionTestRepository.findings("version-pin", in: repo).map(\.path) == ["Docs/Guide.md"])
+    }
+}
