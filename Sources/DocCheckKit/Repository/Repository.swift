@@ -63,7 +63,9 @@ public struct Repository: Sendable {
             return false
         }
         if !configuration.explicitKeys.contains("docs"), !rootNames.contains(configuration.docs),
-            let docs = ["docs", "Documentation", "documentation"].first(where: { rootNames.contains($0) && holdsMarkdown($0) })
+            let docs = ["docs", "Documentation", "documentation", "Document", "Guides", "guides"].first(where: {
+                rootNames.contains($0) && holdsMarkdown($0)
+            })
         {
             result.docs = docs
         }

@@ -17,6 +17,14 @@ import Testing
         #expect(try findings(files, rule: "link-path") == ["Docs/toc.md:3", "Docs/toc.md:4"])
     }
 
+    /// From a folder one level down, `../../../` is the repository's own page on GitHub; one
+    /// level more leaves it.
+    @Test func theRepositoryPageIsNotOutside() throws {
+        let guide = "# Guide\n\nBack to [the usage](../../../#usage). Not [beyond](../../../../x).\n"
+        #expect(
+            try findings(["README.md": "# Kit\n\n## Usage\n", "Documentation/Guide.md": guide], rule: "link-outside") == ["Documentation/Guide.md:3"])
+    }
+
     /// DocC puts a page's discussion under its own "Overview": in a catalog, level 3 may follow
     /// the title, and a real gap is still one.
     @Test func aCatalogPageMayGoFromTitleToLevelThree() throws {

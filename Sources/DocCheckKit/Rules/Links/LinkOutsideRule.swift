@@ -19,9 +19,21 @@ struct LinkOutsideRule: Rule {
             ])
     }
 
+    /// Whether a link climbs from a document on GitHub (`OWNER/REPO/blob/BRANCH/folder/`)
+    /// exactly to the repository's own page (`OWNER/REPO/`), as `../../../#usage` does from a
+    /// folder one level down: GitHub shows the repository there, its README included.
+    static func isRepositoryPage(_ resolved: ResolvedLink) -> Bool {
+        guard resolved.link.kind == .link, case .local(let written, _, _) = resolved.destination else { return false }
+        let parts = written.split(separator: "/", omittingEmptySubsequences: true)
+        guard !parts.isEmpty, parts.allSatisfy({ $0 == ".." }) else { return false }
+        let depth = resolved.folder.split(separator: "/").count
+        return parts.count == depth + 2
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.linkTargets.links.compactMap { resolved in
             guard case .outside(let reason) = resolved.resolution else { return nil }
+            if Self.isRepositoryPage(resolved) { return nil }
             return Diagnostic(
                 path: resolved.path, location: resolved.link.location, ruleID: Self.id,
                 message: "\(resolved.link.subject) leaves the repository: \(reason)",
