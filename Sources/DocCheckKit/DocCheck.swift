@@ -178,7 +178,10 @@ public struct DocCheck: Sendable {
             )
         }
         if let release = facts.release, let source = facts.releaseSource, source != configuration.changelog {
-            inferred.append("release: \(release) (from \(source), as \(configuration.changelog) lists no release in Keep a Changelog form)")
+            let why =
+                repository.fileExists(configuration.changelog)
+                ? "\(configuration.changelog) lists no release in Keep a Changelog form" : "there is no \(configuration.changelog)"
+            inferred.append("release: \(release) (from \(source), as \(why))")
         }
         if let changelog = context.versionFacts.changelog, !changelog.isRecognised, !disabledRules.contains(Changelog.ruleID) {
             checksNotRun.append(

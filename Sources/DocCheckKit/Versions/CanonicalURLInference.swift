@@ -7,10 +7,14 @@ import Foundation
 enum CanonicalURLInference {
     static func infer(_ repository: Repository, readme: MarkdownDocument?, packageName: String?) -> (url: RepositoryURL, source: String)? {
         if let url = gitRemote(repository) { return (url, "the git remote 'origin'") }
-        for name in repository.fileNames(in: "") where name.hasSuffix(".podspec") {
-            if let bytes = repository.contents(name), let url = podspecSource(String(decoding: bytes, as: UTF8.self)) {
-                return (url, "the source of \(name)")
-            }
+        // The podspec named like the package, or the only one: a repository with several may
+        // publish pods of other repositories too.
+        let podspecs = repository.fileNames(in: "").filter { $0.hasSuffix(".podspec") }
+        let podspec =
+            podspecs.count == 1
+            ? podspecs.first : podspecs.first { name in packageName.map { name.lowercased() == $0.lowercased() + ".podspec" } ?? false }
+        if let name = podspec, let bytes = repository.contents(name), let url = podspecSource(String(decoding: bytes, as: UTF8.self)) {
+            return (url, "the source of \(name)")
         }
         if let readme, let packageName {
             for block in readme.codeBlocks {

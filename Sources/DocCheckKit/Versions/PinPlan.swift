@@ -132,6 +132,6 @@ public struct PinPlan: Sendable {
             problem = "admits \(release) but is not the canonical form"
         }
         return Diagnostic(
-            path: pin.path, location: pin.location, ruleID: ruleID, message: "\(what) \(problem); write '\(canonical)'")
+            path: pin.path, location: pin.location, ruleID: ruleID, message: "\(what) \(problem); write \(quoted(canonical))")
     }
 }

@@ -40,7 +40,7 @@ import Testing
 
     /// A step in a troubleshooting section of the installation says what to do in one case.
     @Test func aTroubleshootingStepIsNoMinimum() throws {
-        let readme = "# Kit\n\n## Installation\n\nNeeds macOS 26 or later.\n\n### Troubleshooting\n\nUpdate to macOS 10.14.4 or later.\n"
+        let readme = "# Kit\n\n## Installation\n\nNeeds macOS 26 or later.\n\n### Known Installation Issues\n\nUpdate to macOS 10.14.4 or later.\n"
         let repo = try VersionTestRepository.make(["README.md": readme])
         #expect(try VersionTestRepository.findings("stated-minimum", in: repo).map { $0.location?.line } == [])
         let stale = readme.replacingOccurrences(of: "macOS 26 or later", with: "macOS 25 or later")

@@ -44,6 +44,12 @@ import Testing
             "Pod::Spec.new do |s|\n  s.name = 'Widgets'\n  s.source = { :git => 'https://github.com/acme/Widgets.git', :tag => s.version }\nend\n"
         let report = try report(["README.md": "# Widgets\n", "Widgets.podspec": podspec])
         #expect(report.inferred.first?.hasPrefix("canonical URL: https://github.com/acme/widgets (from the source of Widgets.podspec)") == true)
+        // Of several podspecs, the one named like the package; another package's pod says nothing.
+        let other = podspec.replacingOccurrences(of: "acme/Widgets", with: "acme/WidgetsKit")
+        let several = try self.report(["README.md": "# Widgets\n", "Widgets.podspec": podspec, "WidgetsKit.podspec": other])
+        #expect(several.inferred.first?.hasPrefix("canonical URL: https://github.com/acme/widgets (from the source of Widgets.podspec)") == true)
+        let ambiguous = try self.report(["README.md": "# Widgets\n", "WidgetsCore.podspec": podspec, "WidgetsKit.podspec": other])
+        #expect(ambiguous.inferred.isEmpty)
         let newer = "Pod::Spec.new do |s|\n  s.source = { git: \"https://github.com/acme/Widgets.git\", tag: s.version.to_s }\nend\n"
         #expect(CanonicalURLInference.podspecSource(newer)?.description == "github.com/acme/widgets")
     }

@@ -58,6 +58,7 @@ import Testing
         let messages = try VersionTestRepository.findings("version-pin", in: repo).map(\.message)
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("CocoaPods pin '~> 1.0' ") == true, "\(messages)")
+        #expect(messages.first?.hasSuffix("; write '~> 2.0'") == true, "\(messages)")
     }
 
     /// A version tag newer than the CHANGELOG's release: fix-pins refuses rather than write

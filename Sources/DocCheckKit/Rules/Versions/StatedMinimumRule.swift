@@ -119,7 +119,7 @@ struct StatedMinimumRule: Rule {
             open.removeAll { $0.level >= heading.level }
             let text = heading.text.lowercased()
             // Troubleshooting and known issues say what to do in one case, not what the package needs.
-            let caseOnly = ["troubleshoot", "known issue", "faq", "problem"].contains { text.contains($0) }
+            let caseOnly = ["troubleshoot", "issue", "faq", "problem", "workaround"].contains { text.contains($0) }
             let speaks = !caseOnly && ((open.last?.speaks ?? false) || requirementWords.contains { text.contains($0) })
             open.append((heading.level, speaks))
             if speaks { result.insert(index) }
