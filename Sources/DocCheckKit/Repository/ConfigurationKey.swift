@@ -33,8 +33,9 @@ extension Configuration {
             name: "manifest", type: "path", defaultValue: "`Package.swift`",
             summary: "the manifest whose tools version and platforms stated minimums must agree with", example: #""manifest": "Package.swift""#),
         ConfigurationKey(
-            name: "documents", type: "array of paths", defaultValue: "the other Markdown files at the root",
-            summary: "further documents to check; when set, replaces the root files found", example: #""documents": ["CONTRIBUTING.md"]"#),
+            name: "documents", type: "array of paths or globs", defaultValue: "the other Markdown files at the root",
+            summary: "further documents to check; when set, replaces the root files found",
+            example: #""documents": ["CONTRIBUTING.md", "Guides/**/*.md"]"#),
         ConfigurationKey(
             name: "canonicalURL", type: "URL", defaultValue: "none: version pins are not checked",
             summary: "the package's repository, by which its pins in the documents are found",

@@ -115,7 +115,7 @@ public struct Repository: Sendable {
         paths += translationFiles().map(\.path)
         paths += articlePaths()
         if fileExists(configuration.changelog) { paths.append(configuration.changelog) }
-        paths += configuration.documents
+        paths += extraDocuments()
         for table in configuration.tables { paths += table.documents }
         var seen = Set<String>()
         return paths.filter { seen.insert($0).inserted }
@@ -125,8 +125,21 @@ public struct Repository: Sendable {
     /// extras (translations repeat the README's code, which is checked against it instead).
     public func exampleDocumentPaths() -> [String] {
         var seen = Set(translationFiles().map(\.path))
-        let paths = [configuration.readme] + articlePaths() + configuration.documents
+        let paths = [configuration.readme] + articlePaths() + extraDocuments()
         return paths.filter { seen.insert($0).inserted }
+    }
+
+    /// The documents `documents` names, a glob (`Guides/**/*.md`) standing for the Markdown
+    /// files it matches, in order.
+    func extraDocuments() -> [String] {
+        configuration.documents.flatMap { entry -> [String] in
+            guard entry.contains("*") || entry.contains("?") else { return [entry] }
+            // The folders before the first component with a wildcard are walked, no more.
+            let parts = entry.split(separator: "/")
+            let fixed = parts.prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+            let candidates = fixed.isEmpty ? fileNames(in: "").filter { $0.lowercased().hasSuffix(".md") } : markdownFiles(under: fixed)
+            return candidates.filter { Glob.matches(entry, $0) }
+        }
     }
 
     /// The articles: the Markdown files of the articles folder and of the DocC catalogs

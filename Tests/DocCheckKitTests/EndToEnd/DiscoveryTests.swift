@@ -220,4 +220,15 @@ import Testing
             repository: namedRepository, documents: DocumentSet(repository: namedRepository, paths: namedRepository.documentPaths()))
         #expect(namedIndex.translations.map { "\($0.path) \($0.language?.description ?? "")" } == ["README-English.md en"])
     }
+
+    /// A glob in `documents` stands for the Markdown files it matches.
+    @Test func documentsMayBeGlobs() throws {
+        let findings = try linkFindings([
+            "README.md": "# Kit\n", "Guides/A.md": "# A\n\n[x](nope.md)\n", "Guides/Deep/B.md": "# B\n\n[y](nope.md)\n",
+            "Notes/C.md": "# C\n\n[z](nope.md)\n",
+        ]) { repo in
+            try repo.write(".doccheck.json", #"{ "documents": ["Guides/**/*.md"] }"#)
+        }
+        #expect(findings == ["Guides/A.md:3 link-path", "Guides/Deep/B.md:3 link-path"])
+    }
 }
