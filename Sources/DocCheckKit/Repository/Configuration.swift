@@ -28,6 +28,9 @@ public struct Configuration: Sendable, Equatable {
     /// What a version pin must be: a range that admits the release, or the canonical pin of
     /// the release. Unless set, `canonical` where `canonicalURL` is set, `admits` otherwise.
     public var pinPolicy: PinPolicy = .admits
+    /// Documents that tell of a past release, by path or glob: their pins and minimums are
+    /// that release's and are not checked (migration guides are found by name without it).
+    public var historical: [String] = []
     /// The file of findings recorded on purpose (`verify --write-baseline`), left out of runs.
     public var baseline = Baseline.defaultPath
     /// Rule settings for some files: `"overrides": [{ "paths": ["CHANGELOG.md"], "rules": {
@@ -145,6 +148,7 @@ extension Configuration {
         try Self.checkCanonicalURL(canonicalURL, reader: reader)
         examplesFolder = try reader.string(object, "examplesFolder") ?? examplesFolder
         baseline = try reader.string(object, "baseline") ?? baseline
+        historical = try reader.strings(object, "historical") ?? []
         if let text = try reader.string(object, "pins") {
             guard let policy = PinPolicy(rawValue: text) else {
                 throw reader.error("key 'pins' must be one of \(PinPolicy.allCases.map(\.rawValue).joined(separator: ", "))", key: "pins")

@@ -45,6 +45,11 @@ extension Configuration {
             summary: "whether a version pin may be any range that admits the newest release, or must be its canonical pin",
             example: #""pins": "admits""#),
         ConfigurationKey(
+            name: "historical", type: "array of paths or globs",
+            defaultValue: "documents named like a migration guide, release notes or an upgrade guide",
+            summary: "documents that tell of a past release: their pins and stated minimums are that release's and are not checked",
+            example: #""historical": ["Docs/Archive/**"]"#),
+        ConfigurationKey(
             name: "examplesFolder", type: "path", defaultValue: "`Tests/ReadmeExamplesTests/Generated`",
             summary: "where `regen-examples` writes the tests made from Swift blocks; setting it opts in to compiled examples",
             example: #""examplesFolder": "Tests/DocExamplesTests/Generated""#),

@@ -65,11 +65,13 @@ struct VersionFacts: Sendable {
     /// names say they tell of a past release (a migration guide, release notes), and whose
     /// pins are those of that release.
     static func pinDocuments(_ repository: Repository, _ documents: DocumentSet) -> [MarkdownDocument] {
-        documents.documents.filter { $0.path != repository.configuration.changelog && !isHistorical($0.path) }
+        documents.documents.filter { $0.path != repository.configuration.changelog && !isHistorical($0.path, repository.configuration) }
     }
 
-    /// Whether a document's file name says it tells of a past release.
-    static func isHistorical(_ path: String) -> Bool {
+    /// Whether a document tells of a past release: `historical` in the configuration names it,
+    /// or its file name says so.
+    static func isHistorical(_ path: String, _ configuration: Configuration) -> Bool {
+        if configuration.historical.contains(where: { $0 == path || Glob.matches($0, path) }) { return true }
         let name = (path.split(separator: "/").last ?? "").lowercased()
         return ["migrat", "upgrad", "release notes", "release-notes", "releasenotes", "history", "changes"].contains { name.includes($0) }
     }

@@ -68,4 +68,14 @@ import Testing
         let repo = try VersionTestRepository.make([path: pin, "Docs/Guide.md": pin])
         #expect(try VersionTestRepository.findings("version-pin", in: repo).map(\.path) == ["Docs/Guide.md"])
     }
+
+    /// `historical` names more documents by glob; a document it does not name is checked.
+    @Test func theConfigurationNamesHistoricalDocuments() throws {
+        let pin = VersionTestRepository.manifestBlock(#".package(url: "https://github.com/example/kit", from: "1.0.0"),"#)
+        let configuration = #"{ "canonicalURL": "https://github.com/example/kit", "historical": ["Docs/Archive/**"] }"#
+        let repo = try VersionTestRepository.make([
+            ".doccheck.json": configuration, "Docs/Archive/2024/Setup.md": pin, "Docs/Setup.md": pin,
+        ])
+        #expect(try VersionTestRepository.findings("version-pin", in: repo).map(\.path) == ["Docs/Setup.md"])
+    }
 }

@@ -44,5 +44,8 @@ import Testing
         let older = try findings(tags: ["1.0.0"])
         #expect(older.map(\.severity) == [.warning])
         #expect(older.first?.message == "the newest release is 2.0.0, the newest git tag is 1.0.0; tag the release commit '2.0.0'")
+        // The suggested tag is written as the repository writes its tags.
+        let prefixed = try findings(tags: ["v0.9.0", "v1.0.0"])
+        #expect(prefixed.first?.message == "the newest release is 2.0.0, the newest git tag is v1.0.0; tag the release commit 'v2.0.0'")
     }
 }

@@ -92,11 +92,11 @@ struct StatedMinimumRule: Rule {
     static func packageStatements(_ context: RuleContext) -> [RequirementStatement] {
         let configuration = context.repository.configuration
         var statements: [RequirementStatement] = []
-        if let readme = context.documents.document(configuration.readme) {
+        if let readme = context.documents.document(configuration.readme), !VersionFacts.isHistorical(readme.path, configuration) {
             let readmeSections = Self.requirementSections(readme)
             statements += kept(readme, sections: readmeSections)
             for translation in context.translations.translations where translation.sourcePath == configuration.readme {
-                guard let document = translation.document else { continue }
+                guard let document = translation.document, !VersionFacts.isHistorical(document.path, configuration) else { continue }
                 // A translation's headings are its own words: its sections are the README's when
                 // its outline is the README's, and only its opening is read otherwise.
                 let sections = document.headingsCorrespond(to: readme) ? readmeSections : []

@@ -16,6 +16,13 @@ struct VersionTagRule: Rule {
             nonTriggeringExamples: [tagged("v2.0.0"), tagged("2.0.0"), VersionExamples.repository(["README.md": "# Kit\n"])])
     }
 
+    /// The tag for `version` written as the repository writes its tags: with a "v" when most
+    /// of its version tags have one.
+    static func tagName(_ version: SemanticVersion, like names: [String]) -> String {
+        let prefixed = names.count { $0.hasPrefix("v") }
+        return prefixed * 2 > names.count ? "v\(version)" : "\(version)"
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         let facts = context.versionFacts
         guard let latest = facts.changelog?.latest else { return [] }
@@ -36,7 +43,9 @@ struct VersionTagRule: Rule {
         return [
             Diagnostic(
                 .warning, path: path, location: location, ruleID: Self.ruleID,
-                message: "the newest release is \(release), the newest git tag is \(newest.name); tag the release commit '\(release)'")
+                message:
+                    "the newest release is \(release), the newest git tag is \(newest.name); tag the release commit '\(Self.tagName(release, like: tags.map(\.name)))'"
+            )
         ]
     }
 }
