@@ -4,14 +4,7 @@ import Testing
 /// `install-hook` and `verify --staged` in a real git repository.
 @Suite struct HookTests {
     func git(_ arguments: [String], in repo: TemporaryRepository) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", repo.root.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try Git.run(arguments, in: repo)
     }
 
     func repository(_ more: [String: String] = [:]) throws -> TemporaryRepository {
