@@ -173,19 +173,16 @@ public struct DocCheck: Sendable {
         let facts = context.versionFacts
         if facts.canonical != nil, facts.release == nil, facts.changelog?.isRecognised != true, !disabledRules.contains(VersionPinRule.id) {
             checksNotRun.append(
-                "\(VersionPinRule.id): the package's pins are not checked, because no release is known: no \(configuration.changelog) "
-                    + "in Keep a Changelog form and no version tag; set \"changelog\" in \(Configuration.fileName) to the file that lists the releases"
+                "\(VersionPinRule.id): the package's pins are not checked, because no release is known: \(configuration.changelog) lists none "
+                    + "and no version tag or podspec names one; set \"changelog\" in \(Configuration.fileName) to the file that lists the releases"
             )
         }
-        if let release = facts.release, let source = facts.releaseSource, source != configuration.changelog {
-            let why =
-                repository.fileExists(configuration.changelog)
-                ? "\(configuration.changelog) lists no release in Keep a Changelog form" : "there is no \(configuration.changelog)"
-            inferred.append("release: \(release) (from \(source), as \(why))")
+        if let release = facts.release, let source = facts.releaseSource {
+            inferred.append("release: \(release) (from \(source)\(facts.releaseReason)); pins must admit it")
         }
         if let changelog = context.versionFacts.changelog, !changelog.isRecognised, !disabledRules.contains(Changelog.ruleID) {
             checksNotRun.append(
-                "\(Changelog.ruleID): \(changelog.path) has no heading in Keep a Changelog form ('## [X.Y.Z] - YYYY-MM-DD'), so it is not checked "
+                "\(Changelog.ruleID): \(changelog.path) has no release heading (such as '## 1.2.0' or '## [1.2.0] - YYYY-MM-DD'), so it is not checked "
                     + "and gives no release for version pins and tags to agree with; set \"changelog\" in \(Configuration.fileName) to another file, or \"rules\": {\"changelog\": \"off\"}"
             )
         }

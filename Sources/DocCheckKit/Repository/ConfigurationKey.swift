@@ -50,6 +50,9 @@ extension Configuration {
             summary: "documents that tell of a past release: their pins and stated minimums are that release's and are not checked",
             example: #""historical": ["Docs/Archive/**"]"#),
         ConfigurationKey(
+            name: "pods", type: "array of names", defaultValue: "the names of the podspecs at the root",
+            summary: "further names of this package's pods, by which its CocoaPods pins are found", example: #""pods": ["KitCore"]"#),
+        ConfigurationKey(
             name: "examplesFolder", type: "path", defaultValue: "`Tests/ReadmeExamplesTests/Generated`",
             summary: "where `regen-examples` writes the tests made from Swift blocks; setting it opts in to compiled examples",
             example: #""examplesFolder": "Tests/DocExamplesTests/Generated""#),

@@ -9,12 +9,12 @@ enum CanonicalURLInference {
         if let url = gitRemote(repository) { return (url, "the git remote 'origin'") }
         // The podspec named like the package, or the only one: a repository with several may
         // publish pods of other repositories too.
-        let podspecs = repository.fileNames(in: "").filter { $0.hasSuffix(".podspec") }
+        let podspecs = Podspec.all(in: repository)
         let podspec =
             podspecs.count == 1
-            ? podspecs.first : podspecs.first { name in packageName.map { name.lowercased() == $0.lowercased() + ".podspec" } ?? false }
-        if let name = podspec, let bytes = repository.contents(name), let url = podspecSource(String(decoding: bytes, as: UTF8.self)) {
-            return (url, "the source of \(name)")
+            ? podspecs.first : podspecs.first { podspec in packageName.map { podspec.path.lowercased() == $0.lowercased() + ".podspec" } ?? false }
+        if let podspec, let url = podspec.source {
+            return (url, "the source of \(podspec.path)")
         }
         if let readme, let packageName {
             for block in readme.codeBlocks {
@@ -41,11 +41,5 @@ enum CanonicalURLInference {
             }
         }
         return nil
-    }
-
-    /// `s.source = { :git => "https://github.com/owner/name.git", :tag => s.version }`, or
-    /// `{ git: "…" }` in Ruby's newer hash form.
-    static func podspecSource(_ text: String) -> RepositoryURL? {
-        text.firstMatch(of: cached(/(?::git\s*=>|\bgit:)\s*["']([^"']+)["']/)).flatMap { RepositoryURL(String($0.1)) }
     }
 }

@@ -1,17 +1,20 @@
-/// A CHANGELOG in Keep a Changelog form, read through the document model: its `Unreleased`
+/// A CHANGELOG read through the document model in the form it is written in: its `Unreleased`
 /// heading, its releases in document order (newest first), and what is wrong with it.
 ///
-/// Release headings are `## [X.Y.Z] - YYYY-MM-DD`; the version is a semantic version without
-/// a leading "v" (the CHANGELOG's links may name a "v" tag).
+/// Packages write release headings in several forms: Keep a Changelog's `## [X.Y.Z] - YYYY-MM-DD`,
+/// `## X.Y.Z`, `## vX.Y.Z`, `# [X.Y.Z] - date`, `## X.Y.Z - Name (date)`, release tools'
+/// `## [X.Y.Z](compare-url) (date)`, `## X.Y.Z (date)`. The level that holds the most of them is
+/// the release level, the form most of them share is the CHANGELOG's own, and each heading is
+/// judged against that form, never against another one.
 public struct Changelog: Sendable {
     public static let ruleID = "changelog"
 
     public struct Release: Sendable {
         public var version: SemanticVersion
-        /// The release date as written, YYYY-MM-DD.
+        /// The release date as written; empty when the heading has none.
         public var date: String
         public var heading: Heading
-        /// The section's lines, from its heading to the line before the next level-2 heading.
+        /// The section's lines, from its heading to the line before the next heading of its level or above.
         public var lines: ClosedRange<Int>
         /// Whether the heading marks the release `[YANKED]`.
         public var isYanked = false
@@ -22,12 +25,14 @@ public struct Changelog: Sendable {
     public private(set) var unreleased: Heading?
     /// Headings that break the form, versions or dates out of order, a CHANGELOG without a release.
     public private(set) var problems: [Diagnostic] = []
+    /// How most release headings are written; nil when no heading is a release.
+    public private(set) var form: HeadingForm?
 
-    /// Whether any heading is in Keep a Changelog form; when none is, the CHANGELOG is in a
-    /// form doccheck does not read, and nothing about it is reported.
+    /// Whether any heading is a release heading; when none is, the CHANGELOG is in a form
+    /// doccheck does not read, and nothing about it is reported.
     public private(set) var isRecognised = true
 
-    /// Whether a heading that looks like a release but is malformed stands above the first
+    /// Whether a heading that looks like a release but cannot be read stands above the first
     /// release read: the newest release is then not known, and no older one takes its place.
     public private(set) var newestIsMalformed = false
 
@@ -40,79 +45,123 @@ public struct Changelog: Sendable {
 
     public init(document: MarkdownDocument) {
         path = document.path
-        let headings = document.headings.filter { $0.level == 2 }
-        for (index, heading) in headings.enumerated() {
-            let next = index + 1 < headings.count ? headings[index + 1].range?.start.line : nil
-            read(heading, endLine: (next.map { $0 - 1 } ?? document.source.lineCount))
+        let headings = document.headings
+        let readings = headings.map { ReleaseHeading($0.text) }
+        var counts: [Int: Int] = [:]
+        for (heading, reading) in zip(headings, readings) where reading?.isWellFormed == true { counts[heading.level, default: 0] += 1 }
+        guard let level = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else {
+            // Only an `Unreleased` heading: a CHANGELOG in this form that has not released yet.
+            if let unreleased = headings.first(where: { ReleaseHeading.isUnreleased($0.text) }),
+                headings.allSatisfy({ $0.level != unreleased.level || $0 == unreleased })
+            {
+                self.unreleased = unreleased
+                problems.append(problem(unreleased.range?.start, "no released version; add a release heading such as '## [1.0.0] - YYYY-MM-DD'"))
+            } else {
+                isRecognised = false
+            }
+            return
+        }
+        let atLevel = zip(headings, readings).filter { $0.0.level == level }
+        form = Self.commonForm(atLevel.compactMap { $0.1?.isWellFormed == true ? $0.1!.form(level: level) : nil })
+        var deviations: [HeadingForm: (location: SourceLocation?, text: String, count: Int)] = [:]
+        var deviationOrder: [HeadingForm] = []
+        for (index, heading) in headings.enumerated() where heading.level == level {
+            let endLine = headings[(index + 1)...].first { $0.level <= level }?.range.map { $0.start.line - 1 } ?? document.source.lineCount
+            let location = heading.range?.start
+            if ReleaseHeading.isUnreleased(heading.text) {
+                if !releases.isEmpty {
+                    problems.append(problem(location, "'Unreleased' must come before the releases, above '\(releases[0].version)'"))
+                }
+                unreleased = heading
+                continue
+            }
+            guard let reading = readings[index], !reading.isUnreleased else { continue }
+            guard let version = read(reading, heading: heading) else {
+                if releases.isEmpty { newestIsMalformed = true }
+                continue
+            }
+            if let form, let own = reading.isWellFormed ? reading.form(level: level) : nil, own != form {
+                if deviations[own] == nil { deviationOrder.append(own) }
+                deviations[own, default: (location, heading.text.trimmingWhitespace(), 0)].count += 1
+            }
+            let start = location?.line ?? endLine
+            releases.append(
+                Release(version: version, date: reading.date, heading: heading, lines: start...max(start, endLine), isYanked: reading.isYanked))
+        }
+        if let form {
+            for own in deviationOrder {
+                let (location, text, count) = deviations[own]!
+                let more = count > 1 ? " (\(count) headings are written this way)" : ""
+                problems.append(
+                    problem(
+                        location,
+                        "release heading '\(text)' is written '\(own)', unlike this CHANGELOG's other releases, '\(form)'; write one form throughout\(more)",
+                        severity: .warning))
+            }
         }
         checkOrder()
-        // A CHANGELOG with no release heading in this form, not even a malformed `## [2.0] …`,
-        // (an `Unreleased` heading above releases of another form counts for nothing) is
-        // written in another form: it is not judged heading by heading (the summary says it
-        // was not checked).
-        let bracketed = headings.contains { $0.text.trimmingWhitespace().hasPrefix("[") }
-        let others = headings.contains { $0 != unreleased }
-        if releases.isEmpty, !bracketed, unreleased == nil || others {
-            isRecognised = false
-            problems = []
-            return
-        }
-        if releases.isEmpty, problems.isEmpty {
-            let location = unreleased?.range?.start
-            problems.append(problem(location, "no released version; add a release heading such as '## [1.0.0] - YYYY-MM-DD'"))
-        }
+        problems.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
     }
 
-    /// Reads one level-2 heading: `Unreleased`, or a release whose section ends at `endLine`.
-    private mutating func read(_ heading: Heading, endLine: Int) {
+    /// The version of a release heading, nil (with the problem recorded) when its version or
+    /// date cannot be read.
+    private mutating func read(_ reading: ReleaseHeading, heading: Heading) -> SemanticVersion? {
         let location = heading.range?.start
-        let text = heading.text.trimmingWhitespace()
-        if text.wholeMatch(of: cached(/(?i)\[?unreleased\]?/)) != nil {
-            if !releases.isEmpty {
-                problems.append(problem(location, "'Unreleased' must come before the releases, above '\(releases[0].version)'"))
-            }
-            unreleased = heading
-            return
+        guard reading.isWellFormed else {
+            problems.append(
+                problem(
+                    location,
+                    "heading '\(heading.text.trimmingWhitespace())' looks like a release but is not written as one, such as '\(form.map(\.description) ?? "## [X.Y.Z] - YYYY-MM-DD")'"
+                ))
+            return nil
         }
-        // Until the first release is read, a malformed heading may be the newest release.
-        let malformedBefore = newestIsMalformed
-        if releases.isEmpty { newestIsMalformed = true }
-        guard let match = text.wholeMatch(of: cached(/\[?([^\]\s]+?)\]?\s+[-–—]\s+(\S+)(\s+\[YANKED\])?/)) else {
-            problems.append(problem(location, "heading '\(text)' is not a release; write '## [X.Y.Z] - YYYY-MM-DD' or '## [Unreleased]'"))
-            return
-        }
-        let written = String(match.1)
-        guard let version = SemanticVersion(written) else {
+        // "2.0" is read as 2.0.0: many CHANGELOGs leave out a zero patch ("Nuke 13.0", "Nuke 13.0.6").
+        let written = reading.version
+        let parts = written.split(separator: "-", maxSplits: 1)
+        let padded = reading.components == 2 ? parts[0] + ".0" + (parts.count > 1 ? "-" + parts[1] : "") : written
+        guard var version = SemanticVersion(padded) else {
             problems.append(problem(location, Self.malformed(written)))
-            return
+            return nil
         }
-        let date = String(match.2)
-        guard Self.isDate(date) else {
-            problems.append(problem(location, "release \(version) has date '\(date)'; write the date as YYYY-MM-DD"))
-            return
+        if reading.isISODate, !Self.isDate(reading.date) {
+            problems.append(problem(location, "release \(version) has date '\(reading.date)'; write the date as YYYY-MM-DD"))
+            return nil
         }
-        let start = location?.line ?? endLine
-        if releases.isEmpty { newestIsMalformed = malformedBefore }
-        releases.append(Release(version: version, date: date, heading: heading, lines: start...max(start, endLine), isYanked: match.3 != nil))
+        if version.prerelease.isEmpty { version.prerelease = reading.prereleaseWords }
+        return version
     }
 
-    /// Newer releases come first: each version is lower than the one above it.
+    /// The form most release headings share; on a tie, the older one (a typo is likelier in the
+    /// heading just written).
+    static func commonForm(_ forms: [HeadingForm]) -> HeadingForm? {
+        var counts: [HeadingForm: Int] = [:]
+        for form in forms { counts[form, default: 0] += 1 }
+        var best: HeadingForm?
+        for form in forms where best == nil || counts[form]! >= counts[best!]! { best = form }
+        return best
+    }
+
+    /// Newer releases come first: each version is lower than the one above it, and none appears twice.
     private mutating func checkOrder() {
-        for (newer, older) in zip(releases, releases.dropFirst()) {
-            let location = older.heading.range?.start
-            // Dates are not compared: a fix to an older line (1.2.4 after 1.3.0) is released later.
-            if older.version >= newer.version {
-                problems.append(problem(location, "version \(older.version) is listed below \(newer.version); list releases newest first"))
+        var seen: [SemanticVersion: Int] = [:]
+        for release in releases {
+            let location = release.heading.range?.start
+            if let line = seen[release.version] {
+                problems.append(problem(location, "version \(release.version) appears twice, here and at line \(line)"))
+            } else {
+                seen[release.version] = location?.line ?? 0
             }
+        }
+        for (newer, older) in zip(releases, releases.dropFirst()) where older.version > newer.version {
+            // Dates are not compared: a fix to an older line (1.2.4 after 1.3.0) is released later.
+            problems.append(
+                problem(older.heading.range?.start, "version \(older.version) is listed below \(newer.version); list releases newest first"))
         }
     }
 
     /// What to say about a version that is not MAJOR.MINOR.PATCH.
     static func malformed(_ written: String) -> String {
-        if written.hasPrefix("v"), let version = SemanticVersion(String(written.dropFirst())) {
-            return "version '\(written)' starts with 'v'; write versions without it, as '\(version)'"
-        }
-        return "version '\(written)' is not a semantic version; write MAJOR.MINOR.PATCH, such as '1.0.0'"
+        "version '\(written)' is not a semantic version; write MAJOR.MINOR.PATCH, such as '1.0.0'"
     }
 
     /// Whether `text` is a calendar date written YYYY-MM-DD.
@@ -125,7 +174,140 @@ public struct Changelog: Sendable {
         return (1...days).contains(day)
     }
 
-    private func problem(_ location: SourceLocation?, _ message: String) -> Diagnostic {
-        Diagnostic(path: path, location: location, ruleID: Self.ruleID, message: message)
+    private func problem(_ location: SourceLocation?, _ message: String, severity: Severity = .error) -> Diagnostic {
+        Diagnostic(severity, path: path, location: location, ruleID: Self.ruleID, message: message)
+    }
+}
+
+/// How a CHANGELOG writes its release headings: `## [X.Y.Z] - YYYY-MM-DD`, `## vX.Y.Z (date)`, …
+public struct HeadingForm: Hashable, Sendable, CustomStringConvertible {
+    var level: Int
+    /// Whether the version is written in brackets; not part of the form, as `[2.0.0]` reads as a
+    /// link where a reference defines it and as text where none does.
+    var bracketed: Bool
+    /// What stands before the version: "", "v", "Version", the package's name.
+    var prefix: String
+    var tail: ReleaseHeading.Tail
+    /// Whether the dates are written YYYY-MM-DD.
+    var isoDates: Bool
+
+    public static func == (left: HeadingForm, right: HeadingForm) -> Bool {
+        (left.level, left.prefix, left.tail, left.isoDates) == (right.level, right.prefix, right.tail, right.isoDates)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(level)
+        hasher.combine(prefix)
+        hasher.combine(tail)
+        hasher.combine(isoDates)
+    }
+
+    /// A release heading for `version` in this form, its date left to fill in.
+    public func heading(for version: SemanticVersion) -> String {
+        description.replacingOccurrences(of: "X.Y.Z", with: version.description)
+    }
+
+    public var description: String {
+        let version = (prefix.isEmpty ? "" : prefix == "v" ? "v" : prefix + " ") + "X.Y.Z"
+        let date = isoDates ? "YYYY-MM-DD" : "date"
+        let tail =
+            switch self.tail {
+            case .none: ""
+            case .dashDate: " - \(date)"
+            case .parenthesizedDate: " (\(date))"
+            case .date: " \(date)"
+            case .dashName: " - Name"
+            case .dashNameDate: " - Name (\(date))"
+            case .other: " …"
+            }
+        return String(repeating: "#", count: level) + " " + (bracketed ? "[\(version)]" : version) + tail
+    }
+}
+
+/// One heading's text read as a release heading: the version and what surrounds it.
+public struct ReleaseHeading: Sendable {
+    enum Tail: Hashable, Sendable { case none, dashDate, parenthesizedDate, date, dashName, dashNameDate, other }
+
+    var bracketed: Bool
+    var prefix: String
+    /// The version as written, without brackets or prefix ("2.0.0", "2.0", "1.3.0-beta.1").
+    var version: String
+    /// How many dot-separated numbers the version has before any pre-release.
+    var components: Int
+    var tail: Tail
+    var date = ""
+    var isYanked = false
+    /// Whether a word after the version says the release is not out yet ("(unreleased)", "- TBD").
+    var isUnreleased = false
+    /// A pre-release written in words after the version ("1.0.0 Beta 2"): ["beta", "2"].
+    var prereleaseWords: [String] = []
+
+    /// Whether the heading reads as a release in some form (it may still hold a bad version or date).
+    var isWellFormed: Bool { tail != .other }
+    var isISODate: Bool { date.wholeMatch(of: cached(/\d{4}-\d{1,2}-\d{1,2}/)) != nil }
+
+    func form(level: Int) -> HeadingForm {
+        HeadingForm(level: level, bracketed: bracketed, prefix: prefix, tail: tail, isoDates: date.isEmpty || isISODate)
+    }
+
+    static func isUnreleased(_ text: String) -> Bool {
+        text.trimmingWhitespace().wholeMatch(of: cached(/(?i)\[?unreleased\]?(\s*[-–—:(].*)?/)) != nil
+    }
+
+    /// Reads `text`; nil when it does not start with a version. A heading that starts with one
+    /// but continues in no release form is read only when it still looks like a release (a
+    /// bracketed version, or a year after it): "2.0 Migration Guide" is not one.
+    init?(_ text: String) {
+        guard
+            let match = text.trimmingWhitespace().wholeMatch(
+                of: cached(/(\[)?((?i:v\s?)|[A-Za-z][A-Za-z.-]*\s+)?(\d+(?:\.\d+)+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\])?(.*)/))
+        else { return nil }
+        bracketed = match.1 != nil && match.4 != nil
+        prefix = (match.2.map(String.init) ?? "").trimmingWhitespace()
+        if prefix == "V" { prefix = "v" }
+        version = String(match.3)
+        components = version.split(separator: "-", maxSplits: 1)[0].split(separator: ".").count
+        var rest = String(match.5).trimmingWhitespace()
+        if let yanked = rest.firstMatch(of: cached(/(?i)[\[(]yanked[\])]/)) {
+            isYanked = true
+            rest.removeSubrange(yanked.range)
+            rest = rest.trimmingWhitespace()
+        }
+        if let words = rest.prefixMatch(of: cached(/(?i)(alpha|beta|rc|preview|pre-?release)[\s.]*(\d+)?\b/)) {
+            prereleaseWords = [words.1.lowercased()] + (words.2.map { [String($0)] } ?? [])
+            rest = String(rest[words.range.upperBound...]).trimmingWhitespace()
+        }
+        tail = .other
+        if rest.isEmpty {
+            tail = .none
+        } else if let parenthesized = rest.wholeMatch(of: cached(/\((.+)\)/)) {
+            classify(String(parenthesized.1), dated: .parenthesizedDate, named: nil)
+        } else if let named = rest.wholeMatch(of: cached(/[-–—:]\s*(.+?)\s*\(([^()]+)\)/)), Self.isDateLike(String(named.2)) {
+            tail = .dashNameDate
+            date = String(named.2)
+        } else if let dashed = rest.wholeMatch(of: cached(/[-–—:]\s*(.+)/)) {
+            classify(String(dashed.1), dated: .dashDate, named: .dashName)
+        } else if Self.isDateLike(rest) {
+            tail = .date
+            date = rest
+        }
+        if tail == .other, !bracketed, rest.firstMatch(of: cached(/\b(19|20)\d\d\b/)) == nil { return nil }
+    }
+
+    private mutating func classify(_ text: String, dated: Tail, named: Tail?) {
+        if text.wholeMatch(of: cached(/(?i)unreleased|upcoming|not (yet )?released( yet)?|tb[ad]|in progress|wip|next|pending/)) != nil {
+            isUnreleased = true
+            tail = dated
+        } else if Self.isDateLike(text) {
+            tail = dated
+            date = text
+        } else if let named {
+            tail = named
+        }
+    }
+
+    /// A date in any common writing: digits with separators, or month names, with a year.
+    static func isDateLike(_ text: String) -> Bool {
+        text.wholeMatch(of: cached(/[0-9A-Za-z ,.\/-]+/)) != nil && text.firstMatch(of: cached(/\b\d{4}\b/)) != nil
     }
 }

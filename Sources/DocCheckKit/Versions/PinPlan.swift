@@ -38,7 +38,7 @@ public struct PinPlan: Sendable {
         guard let release = facts.release else {
             let reason =
                 facts.changelog == nil || facts.changelog?.isRecognised == false
-                ? "\(changelog) lists no release in Keep a Changelog form and no version tag names one"
+                ? "\(changelog) lists no release, and no version tag or podspec names one"
                 : facts.changelog?.newestIsMalformed == true
                     ? "the newest release heading of \(changelog) is malformed, so the release is not known"
                     : "\(changelog) has no release that is neither a pre-release nor yanked"
@@ -47,15 +47,19 @@ public struct PinPlan: Sendable {
         }
         self.release = release
         let source = facts.releaseSource ?? changelog
-        if let newest = GitTags.versions(root: repository.root).map(\.version).filter({ $0.prerelease.isEmpty }).max(), newest > release {
+        // A CHANGELOG behind the newest tag is fixed first: fix-pins writes what the CHANGELOG
+        // says was released, never past it.
+        if let latest = facts.changelog?.latest?.version, let newest = facts.tags.map(\.version).filter({ $0.prerelease.isEmpty }).max(),
+            newest > latest
+        {
             refusals.append(
                 Diagnostic(
                     path: changelog, ruleID: Self.ruleID,
                     message:
-                        "the newest version tag is \(newest), newer than \(release), the newest release in \(source); fix-pins does not lower a pin"
+                        "the newest version tag is \(newest), newer than \(latest), the newest release in \(changelog); add its release there first, as fix-pins does not lower a pin"
                 ))
         }
-        let scanner = PinScanner(canonical: canonical, products: facts.manifest?.libraries ?? [])
+        let scanner = PinScanner(canonical: canonical, products: (facts.manifest?.libraries ?? []) + facts.podNames)
         // A manifest whose libraries cannot be read says nothing about the products.
         let products = facts.manifest.flatMap { $0.libraries.isEmpty ? nil : ProductReference(identity: canonical.name, libraries: $0.libraries) }
         for document in VersionFacts.pinDocuments(repository, documents) {

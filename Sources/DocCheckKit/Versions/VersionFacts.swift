@@ -38,27 +38,51 @@ struct VersionFacts: Sendable {
             }
         }
         lowestToolsVersion = tools.min()
+        let url = canonical
+        podspecs = Podspec.all(in: repository).filter { $0.source == nil || url == nil || $0.source == url }
+        tags = GitTags.versions(root: repository.root)
+        let newestTag = tags.filter { $0.version.prerelease.isEmpty }.max { $0.version < $1.version }
+        let changelogPath = configuration.changelog
         if let changelog, changelog.isRecognised {
-            release = changelog.latest?.version
-            releaseSource = configuration.changelog
-        } else if let tag = GitTags.versions(root: repository.root).filter({ $0.version.prerelease.isEmpty }).max(by: { $0.version < $1.version }) {
-            release = tag.version
-            releaseSource = "the version tag \(tag.name)"
+            // A CHANGELOG that lacks the newest tagged release is behind (version-tag says so
+            // once); pins are judged against the tag, not against every older release.
+            if let latest = changelog.latest?.version, let newestTag, newestTag.version > latest {
+                (release, releaseSource) = (newestTag.version, "the version tag \(newestTag.name)")
+                releaseReason = ", newer than \(latest), the newest release in \(changelogPath)"
+            } else {
+                (release, releaseSource, releaseReason) = (changelog.latest?.version, changelogPath, "")
+            }
+        } else if let newestTag {
+            (release, releaseSource) = (newestTag.version, "the version tag \(newestTag.name)")
+            releaseReason = changelog == nil ? ", as there is no \(changelogPath)" : ", as \(changelogPath) lists no release"
+        } else if let podspec = podspecs.filter({ $0.version?.prerelease.isEmpty == true }).max(by: { $0.version! < $1.version! }) {
+            (release, releaseSource) = (podspec.version, "s.version of \(podspec.path)")
+            releaseReason =
+                ", as there is no version tag" + (changelog == nil ? " and no \(changelogPath)" : " and \(changelogPath) lists no release")
         } else {
-            release = nil
-            releaseSource = nil
+            (release, releaseSource, releaseReason) = (nil, nil, "")
         }
+        podNames = podspecs.compactMap(\.name) + configuration.pods
     }
+
+    /// The podspecs at the root that build this package (their source is its repository, or not known).
+    let podspecs: [Podspec]
+    /// The repository's version tags.
+    let tags: [(name: String, version: SemanticVersion)]
+    /// The names this package's pods go by: the podspecs' and the configuration's `pods`.
+    let podNames: [String]
 
     /// The lowest tools version of Package.swift and its `Package@swift-X.Y.swift` variants:
     /// the oldest Swift that can build the package.
     let lowestToolsVersion: VersionNumber?
 
-    /// The released version: the newest release of the CHANGELOG; where there is no CHANGELOG
-    /// in Keep a Changelog form, the newest version tag that is no pre-release.
+    /// The released version: the newest release of the CHANGELOG; where no CHANGELOG lists
+    /// releases, the newest version tag that is no pre-release; without tags, the podspecs' newest `s.version`.
     let release: SemanticVersion?
     /// Where `release` was read ("CHANGELOG.md", "the version tag v8.0.0").
     let releaseSource: String?
+    /// Why the release comes from `releaseSource` when that is not the CHANGELOG (", as there is no CHANGELOG.md").
+    let releaseReason: String
 
     /// The documents that declare dependencies on the package: every document but the CHANGELOG
     /// (whose old entries may quote the pins of their time) and the historical ones, whose

@@ -181,11 +181,12 @@ import Testing
                 ".doccheck.json: error: [configuration] key 'canonicalURL' is missing and no git remote, podspec or README .package(url:) names the package"
         ),
         BadInput(
-            name: "version 2.0 in the CHANGELOG", files: ["CHANGELOG.md": "# Changelog\n\n## [2.0] - 2026-10-14\n"], arguments: ["verify"],
-            status: 1, expected: "CHANGELOG.md:3:1: error: [changelog] version '2.0' is not a semantic version"),
+            name: "version 2.0.0.1 in the CHANGELOG", files: ["CHANGELOG.md": "# Changelog\n\n## [2.0.0.1] - 2026-10-14\n"], arguments: ["verify"],
+            status: 1, expected: "CHANGELOG.md:3:1: error: [changelog] version '2.0.0.1' is not a semantic version"),
         BadInput(
-            name: "v2.0.0 in the CHANGELOG", files: ["CHANGELOG.md": "# Changelog\n\n## [v2.0.0] - 2026-10-14\n"], arguments: ["verify"],
-            status: 1, expected: "CHANGELOG.md:3:1: error: [changelog] version 'v2.0.0' starts with 'v'; write versions without it, as '2.0.0'"),
+            name: "a day without its zero in the CHANGELOG", files: ["CHANGELOG.md": "# Changelog\n\n## [2.0.0] - 2026-10-4\n"],
+            arguments: ["verify"], status: 1,
+            expected: "CHANGELOG.md:3:1: error: [changelog] release 2.0.0 has date '2026-10-4'; write the date as YYYY-MM-DD"),
         BadInput(
             name: "unparseable Package.swift", files: ["Package.swift": "import PackageDescription\n"], arguments: ["verify"], status: 1,
             expected: "Package.swift:1: error: [stated-minimum] the first line is not '// swift-tools-version: X.Y'"),

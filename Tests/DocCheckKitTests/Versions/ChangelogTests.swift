@@ -37,11 +37,22 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "no release", text: "# C\n\n## [Unreleased]\n\n- Work.\n", line: 3, message: "no released version"),
-        Case(name: "version 2.0", text: "# C\n\n## [2.0] - 2026-11-29\n", line: 3, message: "version '2.0' is not a semantic version"),
         Case(
-            name: "version v2.0.0", text: "# C\n\n## [v2.0.0] - 2026-11-29\n", line: 3,
-            message: "starts with 'v'; write versions without it, as '2.0.0'"),
-        Case(name: "no date", text: "# C\n\n## [2.0.0]\n", line: 3, message: "is not a release"),
+            name: "version 2.0.0.1", text: "# C\n\n## [2.0.0.1] - 2026-11-29\n\n## [1.0.0] - 2026-01-01\n", line: 3,
+            message: "version '2.0.0.1' is not a semantic version"),
+        Case(
+            name: "version v2.0.0 among plain versions",
+            text: "# C\n\n## [v2.0.0] - 2026-11-29\n\n## [1.0.0] - 2026-01-01\n\n## [0.9.0] - 2025-01-01\n",
+            line: 3, message: "is written '## [vX.Y.Z] - YYYY-MM-DD', unlike this CHANGELOG's other releases, '## [X.Y.Z] - YYYY-MM-DD'"),
+        Case(
+            name: "no date among dated releases", text: "# C\n\n## [2.0.0]\n\n## [1.0.0] - 2026-01-01\n\n## [0.9.0] - 2025-01-01\n", line: 3,
+            message: "is written '## [X.Y.Z]'"),
+        Case(
+            name: "a date in a named release", text: "# C\n\n## 2.0.0 - Flight (2026-13-01)\n\n## 1.0.0 - Start (2026-01-01)\n", line: 3,
+            message: "release 2.0.0 has date '2026-13-01'; write the date as YYYY-MM-DD"),
+        Case(
+            name: "a version twice", text: "# C\n\n## 1.0.0 (2026-01-02)\n\n## 1.0.0 (2026-01-01)\n", line: 5,
+            message: "version 1.0.0 appears twice, here and at line 3"),
         Case(name: "impossible date", text: "# C\n\n## [2.0.0] - 2026-02-30\n", line: 3, message: "write the date as YYYY-MM-DD"),
         Case(
             name: "versions out of order", text: "# C\n\n## [1.0.0] - 2026-01-01\n\n## [2.0.0] - 2025-01-01\n", line: 5,
@@ -51,11 +62,11 @@ import Testing
             message: "'Unreleased' must come before the releases"),
     ]
 
-    /// A CHANGELOG in another form, or with no release heading at all, is not judged heading
-    /// by heading: it is not read (and the summary says so).
+    /// A CHANGELOG with no release heading at all is not judged heading by heading: it is not
+    /// read (and the summary says so).
     @Test(arguments: [
-        "# C\n", "# C\n\n## 2.0.0 (2026-01-02)\n\n## 1.0.0\n", "# C\n\n# 2.0.0\n\n# 1.0.0\n",
-        "# C\n\n## [Unreleased](https://example.com/compare/2.0.0...HEAD)\n\n## [2.0.0](https://example.com/tree/2.0.0) (2026-01-02)\n",
+        "# C\n", "# C\n\nEach release is described on the releases page.\n", "# C\n\n## 2.0 Migration Guide\n\n## Older Changes\n",
+        "# C\n\n1.10.0\n\n- A fix.\n",
     ])
     func aChangelogInAnotherFormIsNotRead(_ text: String) {
         let read = changelog(text)
@@ -98,5 +109,63 @@ import Testing
         let text = VersionTestRepository.changelog + "\n[2.0.0]: https://github.com/someone-else/kit/compare/1.0.0...2.0.0\n"
         let repository = try TemporaryRepository(files: ["README.md": "# Kit\n", "CHANGELOG.md": text])
         #expect(try VersionTestRepository.findings("changelog", in: repository).isEmpty)
+    }
+}
+
+/// Each form packages write their CHANGELOGs in gives the release, and a CHANGELOG written in
+/// one form throughout has no problem, however many releases it lists.
+@Suite struct ChangelogFormTests {
+    func changelog(_ text: String) -> Changelog {
+        Changelog(document: MarkdownDocument(path: "CHANGELOG.md", text: text))
+    }
+
+    @Test(arguments: [
+        ("## 1.2.0\n\n- Fix.\n\n## 1.1.0\n", "1.2.0", "## X.Y.Z"),
+        ("## v1.2.0\n\n## v1.1.0\n", "1.2.0", "## vX.Y.Z"),
+        ("# [15.0.1] - 2022-08-11\n\n### Added\n\n- A.\n\n### Fixed\n\n# [15.0.0] - 2022-08-01\n\n### Added\n", "15.0.1", "# [X.Y.Z] - YYYY-MM-DD"),
+        ("## 8.11.0 - Steady Flight (2026-07-20)\n\n## 8.10.0 - Calm Air (2026-05-02)\n", "8.11.0", "## X.Y.Z - Name (YYYY-MM-DD)"),
+        (
+            "## [1.2.0](https://github.com/acme/kit/compare/v1.1.0...v1.2.0) (2026-02-01)\n\n### Features\n\n## [1.1.0](https://github.com/acme/kit/compare/v1.0.0...v1.1.0) (2026-01-01)\n",
+            "1.2.0", "## [X.Y.Z] (YYYY-MM-DD)"
+        ),
+        ("## 1.2.0 (2026-02-01)\n\n## 1.1.0 (2026-01-01)\n", "1.2.0", "## X.Y.Z (YYYY-MM-DD)"),
+        ("## Nuke 13.2.0\n\n## Nuke 13.0\n\n## Nuke 12.9.1\n", "13.2.0", "## Nuke X.Y.Z"),
+        ("## 2.1.0 (unreleased)\n\n## 2.0.0 (2026-02-01)\n", "2.0.0", "## X.Y.Z (YYYY-MM-DD)"),
+        ("## 2.0.0 Beta 2\n\n## 2.0.0 Beta 1\n\n## 1.9.0\n", "1.9.0", "## X.Y.Z"),
+    ])
+    func eachFormGivesTheRelease(_ text: String, _ release: String, _ form: String) {
+        let read = changelog("# Changelog\n\n" + text)
+        #expect(read.isRecognised)
+        #expect(read.problems.isEmpty, "\(read.problems)")
+        #expect(read.latest?.version.description == release)
+        #expect(read.form?.description.replacingOccurrences(of: "[X.Y.Z]", with: "X.Y.Z") == form.replacingOccurrences(of: "[X.Y.Z]", with: "X.Y.Z"))
+    }
+
+    /// 209 releases written `## X.Y.Z - Name (date)` throughout: nothing to report.
+    @Test func aLongChangelogInOneFormHasNoProblem() {
+        var text = "# Changelog\n"
+        for minor in (0..<209).reversed() { text += "\n## 8.\(minor).0 - Release \(minor) (2026-07-20)\n\n- Change.\n" }
+        let read = changelog(text)
+        #expect(read.problems.isEmpty)
+        #expect(read.releases.count == 209)
+        #expect(read.latest?.version.description == "8.208.0")
+    }
+
+    /// Headings in another form are one warning for the form, at its first heading, with how many there are.
+    @Test func anotherFormIsOneWarning() {
+        let read = changelog("# C\n\n## 3.0.0\n\n## 2.0.0\n\n## 1.0.0\n\n## v0.3.0\n\n## v0.2.0\n")
+        #expect(read.problems.count == 1)
+        #expect(read.problems.first?.severity == .warning)
+        #expect(read.problems.first?.location?.line == 9)
+        #expect(read.problems.first?.message.hasSuffix("(2 headings are written this way)") == true, "\(read.problems)")
+        #expect(read.latest?.version.description == "3.0.0")
+    }
+
+    /// A malformed newest heading leaves the release unknown: no older release takes its place.
+    @Test func aMalformedNewestHeadingLeavesNoRelease() {
+        let read = changelog("# C\n\n## [1.2.0] - 2026-10-1\n\n## [1.1.0] - 2026-09-01\n")
+        #expect(read.problems.map { $0.location?.line } == [3])
+        #expect(read.newestIsMalformed)
+        #expect(read.latest == nil)
     }
 }

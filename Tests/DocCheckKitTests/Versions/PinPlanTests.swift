@@ -104,7 +104,7 @@ import Testing
         try FileManager.default.removeItem(at: missing.root.appendingPathComponent("CHANGELOG.md"))
         #expect(
             try plan(missing).blockers.map(\.message) == [
-                "no released version to pin to: CHANGELOG.md lists no release in Keep a Changelog form and no version tag names one"
+                "no released version to pin to: CHANGELOG.md lists no release, and no version tag or podspec names one"
             ])
     }
 

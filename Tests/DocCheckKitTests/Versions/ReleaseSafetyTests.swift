@@ -92,20 +92,82 @@ import Testing
     }
 }
 
-/// Where no CHANGELOG lists releases in Keep a Changelog form, the newest version tag is the
-/// release, and the summary says so.
-@Suite struct TagReleaseTests {
-    @Test func theNewestTagIsTheReleaseWithoutAChangelog() throws {
-        let readme = VersionTestRepository.manifestBlock(#".package(url: "https://github.com/example/kit", from: "1.0.0"),"#)
-        let repo = try VersionTestRepository.make(["README.md": readme, "CHANGELOG.md": "# Changes\n\n## 2.1.0 (2026-03-01)\n"])
+/// The release comes from the CHANGELOG, else the newest version tag, else the podspecs'
+/// `s.version`; the summary says which, and where the sources disagree one finding names both.
+@Suite struct ReleaseSourceTests {
+    static func tag(_ names: [String], in repo: TemporaryRepository) throws {
         let tags = repo.root.appendingPathComponent(".git/refs/tags")
         try FileManager.default.createDirectory(at: tags, withIntermediateDirectories: true)
-        for tag in ["v1.9.0", "v2.1.0", "v2.2.0-beta.1"] {
-            try Data("0000000000000000000000000000000000000000\n".utf8).write(to: tags.appendingPathComponent(tag))
-        }
+        for tag in names { try Data("0000000000000000000000000000000000000000\n".utf8).write(to: tags.appendingPathComponent(tag)) }
+    }
+
+    static let pinFrom1 = VersionTestRepository.manifestBlock(#".package(url: "https://github.com/example/kit", from: "1.0.0"),"#)
+
+    @Test func theNewestTagIsTheReleaseWithoutAChangelog() throws {
+        let repo = try VersionTestRepository.make([
+            "README.md": Self.pinFrom1, "CHANGELOG.md": "# Changes\n\nEach release is on the releases page.\n",
+        ])
+        try Self.tag(["v1.9.0", "v2.1.0", "v2.2.0-beta.1"], in: repo)
         let report = try DocCheck(repository: try Repository(root: repo.root)).verify()
-        #expect(report.inferred.contains { $0.hasPrefix("release: 2.1.0 (from the version tag v2.1.0") }, "\(report.inferred)")
+        #expect(
+            report.inferred.contains("release: 2.1.0 (from the version tag v2.1.0, as CHANGELOG.md lists no release); pins must admit it"),
+            "\(report.inferred)")
         let pins = report.diagnostics.filter { $0.ruleID == "version-pin" }
         #expect(pins.map(\.message).first?.contains("does not admit 2.1.0, the newest release in the version tag v2.1.0") == true, "\(pins)")
+    }
+
+    /// A CHANGELOG behind the tags: pins that admit the tagged release are right, and the
+    /// CHANGELOG's lag is one finding that names both.
+    @Test func aChangelogBehindTheTagsIsOneFinding() throws {
+        let pin = VersionTestRepository.manifestBlock(#".package(url: "https://github.com/example/kit", from: "2.2.0"),"#)
+        let repo = try VersionTestRepository.make(["README.md": pin])
+        try Self.tag(["2.0.0", "2.2.0"], in: repo)
+        let report = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(report.diagnostics.filter { $0.ruleID == "version-pin" }.isEmpty, "\(report.diagnostics)")
+        let tags = report.diagnostics.filter { $0.ruleID == "version-tag" }
+        #expect(tags.map(\.message) == ["the newest release is 2.0.0, the newest git tag is 2.2.0; add a '## [2.2.0] - YYYY-MM-DD' section"])
+        #expect(
+            report.inferred.contains {
+                $0.hasPrefix("release: 2.2.0 (from the version tag 2.2.0, newer than 2.0.0, the newest release in CHANGELOG.md)")
+            })
+    }
+
+    static let podspec = """
+        Pod::Spec.new do |s|
+          s.name         = 'KitPods'
+          s.version      = '2.3.0'
+          s.source       = { :git => 'https://github.com/example/kit.git', :tag => s.version }
+        end
+
+        """
+
+    /// Without a CHANGELOG or tags, the podspec's `s.version` is the release, and pods are
+    /// found by the podspec's name.
+    @Test func thePodspecVersionIsTheLastSource() throws {
+        let readme = "# Kit\n\n```ruby\npod 'KitPods', '~> 1.0'\n```\n"
+        let repo = try VersionTestRepository.make(["README.md": readme, "CHANGELOG.md": "# Changes\n", "Kit.podspec": Self.podspec])
+        let report = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(
+            report.inferred.contains { $0.hasPrefix("release: 2.3.0 (from s.version of Kit.podspec, as there is no version tag") },
+            "\(report.inferred)")
+        let pins = report.diagnostics.filter { $0.ruleID == "version-pin" }
+        #expect(pins.map { $0.location?.line } == [4], "\(pins)")
+        #expect(pins.first?.message.contains("does not admit 2.3.0") == true, "\(pins)")
+    }
+
+    /// A podspec whose `s.version` is not the CHANGELOG's release: one finding at its line.
+    @Test func aPodspecThatDisagreesIsOneFinding() throws {
+        let repo = try VersionTestRepository.make(["README.md": "# Kit\n", "Kit.podspec": Self.podspec])
+        let findings = try VersionTestRepository.findings("version-tag", in: repo)
+        #expect(findings.map(\.path) == ["Kit.podspec"])
+        #expect(findings.first?.location?.line == 3)
+        #expect(findings.first?.severity == .error)
+        #expect(
+            findings.first?.message
+                == "s.version is 2.3.0, newer than the newest release 2.0.0 (from CHANGELOG.md); add the release there, or set s.version to 2.0.0")
+        let agreeing = try VersionTestRepository.make([
+            "README.md": "# Kit\n", "Kit.podspec": Self.podspec.replacingOccurrences(of: "2.3.0", with: "2.0.0"),
+        ])
+        #expect(try VersionTestRepository.findings("version-tag", in: agreeing).isEmpty)
     }
 }

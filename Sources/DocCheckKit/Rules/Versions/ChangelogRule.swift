@@ -1,17 +1,25 @@
-/// The CHANGELOG is in Keep a Changelog form with at least one release, its versions in order
-/// and its dates real, and its compare and release links point at this package's repository.
+/// The CHANGELOG writes its release headings in one form (its own, whichever it is), lists at
+/// least one release, its versions in order and once, its dates real, and its compare and
+/// release links point at this package's repository.
 struct ChangelogRule: Rule {
     static let id = Changelog.ruleID
     var description: RuleDescription {
         let changelog = VersionExamples.changelog
         return RuleDescription(
             id: Changelog.ruleID,
-            summary: "the CHANGELOG has releases '## [X.Y.Z] - YYYY-MM-DD', newest first, and links to this package's repository",
+            summary:
+                "the CHANGELOG writes its releases in one form ('## [X.Y.Z] - YYYY-MM-DD', '## X.Y.Z', …), newest first, with real dates, and links to this package's repository",
             triggeringExamples: [
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "CHANGELOG.md": "# Changelog\n\n## [Unreleased]\n"], path: "CHANGELOG.md", line: 3),
                 VersionExamples.repository(
-                    ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "[2.0.0]", with: "[2.0]")],
+                    ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "[2.0.0]", with: "[2.0.0.1]")],
+                    path: "CHANGELOG.md", line: 5),
+                VersionExamples.repository(
+                    [
+                        "README.md": "# Kit\n",
+                        "CHANGELOG.md": changelog.replacingOccurrences(of: "## [1.0.0] - 2026-01-15", with: "## 1.0.0 (2026-01-15)"),
+                    ],
                     path: "CHANGELOG.md", line: 5),
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "2026-01-15", with: "2026-02-30")],
@@ -21,6 +29,9 @@ struct ChangelogRule: Rule {
                     path: "CHANGELOG.md", line: 5),
             ],
             nonTriggeringExamples: [
+                VersionExamples.repository([
+                    "README.md": "# Kit\n", "CHANGELOG.md": "# Changes\n\n## 2.0.0 - Flight (2026-11-29)\n\n## 1.0.0 - Start (2026-01-15)\n",
+                ]),
                 VersionExamples.repository([
                     "README.md": "# Kit\n", "CHANGELOG.md": changelog + "\n[2.0.0]: \(VersionExamples.url)/compare/1.0.0...2.0.0\n",
                 ]),
