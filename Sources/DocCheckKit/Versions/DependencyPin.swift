@@ -38,11 +38,20 @@ public struct DependencyPin: Sendable {
         /// A version that is not a semantic version ("2.0" where X.Y.Z is needed, "v2.0.0").
         case malformed(String)
 
-        /// Whether a release of `version` satisfies the requirement.
+        /// Whether a release of `version` satisfies the requirement. A pre-release is admitted only
+        /// by a range with a pre-release bound, and never by a range up to (not including) its own
+        /// release, as SwiftPM reads ranges: `from: "1.0.0"` does not admit 1.1.0-beta.1.
         public func admits(_ version: SemanticVersion) -> Bool {
             guard case .versions(let lower, let upper, let upperIncluded) = self else { return false }
             if let lower, version < lower { return false }
             if let upper, upperIncluded ? version > upper : version >= upper { return false }
+            guard !version.prerelease.isEmpty else { return true }
+            guard lower?.prerelease.isEmpty == false || upper?.prerelease.isEmpty == false else { return false }
+            if let upper, !upperIncluded, upper.prerelease.isEmpty,
+                (upper.major, upper.minor, upper.patch) == (version.major, version.minor, version.patch)
+            {
+                return false
+            }
             return true
         }
     }
