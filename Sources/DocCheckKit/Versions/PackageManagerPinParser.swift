@@ -125,7 +125,8 @@ struct PackageManagerPinParser {
         return pin
     }
 
-    /// The versions a list of RubyGems-style requirements admits together (`~> 2.0`, `>= 2.0`, `< 3.0`, `= 2.0.0`).
+    /// The versions a list of RubyGems-style requirements admits together (`~> 2.0`, `>= 2.0`, `< 3.0`, `= 2.0.0`):
+    /// a version must meet each of them, in any order, so the tightest bounds win.
     /// CocoaPods reads `~> 1.2.3` as RubyGems does, up to 1.3; Carthage reads `~>` as
     /// "compatible with": `~> 1.5.1` admits up to 2.0, and `~> 0.4.1` up to 0.5.
     static func constraint(_ requirements: [String], carthage: Bool = false) -> (DependencyPin.Form, DependencyPin.Constraint, String?) {
@@ -134,6 +135,11 @@ struct PackageManagerPinParser {
         var included = false
         var form = requirements.count == 1 ? DependencyPin.Form.optimistic : .requirement
         var versionText: String?
+        func atLeast(_ version: SemanticVersion) { lower = max(lower ?? version, version) }
+        func below(_ version: SemanticVersion, including: Bool) {
+            if let upper, upper < version || (upper == version && !included) { return }
+            (upper, included) = (version, including)
+        }
         for requirement in requirements {
             guard let match = requirement.trimmingWhitespace().wholeMatch(of: cached(/(~>|>=|<=|>|<|=|!=)?\s*(\S+)/)) else {
                 return (.requirement, .malformed(requirement), nil)
@@ -144,17 +150,19 @@ struct PackageManagerPinParser {
             switch match.1.map(String.init) ?? "=" {
             case "~>":
                 versionText = written
-                lower = max(lower ?? version, version)
+                atLeast(version)
                 if carthage {
-                    upper = version.major == 0 ? version.nextMinor : version.nextMajor
+                    below(version.major == 0 ? version.nextMinor : version.nextMajor, including: false)
                 } else {
-                    upper = parts <= 2 ? version.nextMajor : version.nextMinor
+                    below(parts <= 2 ? version.nextMajor : version.nextMinor, including: false)
                 }
-            case ">=": lower = version
-            case ">": lower = SemanticVersion(version.major, version.minor, version.patch + 1)
-            case "<=": (upper, included) = (version, true)
-            case "<": upper = version
-            case "=": (lower, upper, included) = (version, version, true)
+            case ">=": atLeast(version)
+            case ">": atLeast(SemanticVersion(version.major, version.minor, version.patch + 1))
+            case "<=": below(version, including: true)
+            case "<": below(version, including: false)
+            case "=":
+                atLeast(version)
+                below(version, including: true)
             default: break
             }
             if match.1 != "~>" { form = .requirement }
