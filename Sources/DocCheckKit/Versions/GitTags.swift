@@ -25,6 +25,17 @@ enum GitTags {
     /// The folder holding the refs: `.git`, or for a worktree or submodule the folder its
     /// `.git` file names (and that folder's common directory, where tags live).
     static func gitDirectory(_ root: URL) -> URL? {
+        guard let folder = checkoutDirectory(root) else { return nil }
+        if let common = FileManager.default.contents(atPath: folder.appendingPathComponent("commondir").path) {
+            let relative = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative).standardizedFileURL
+        }
+        return folder
+    }
+
+    /// The folder of this checkout's own state (its `HEAD`): `.git`, or the folder a worktree's
+    /// or submodule's `.git` file names.
+    static func checkoutDirectory(_ root: URL) -> URL? {
         let dotGit = root.appendingPathComponent(".git")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isDirectory) else { return nil }
@@ -33,11 +44,6 @@ enum GitTags {
             let match = String(decoding: data, as: UTF8.self).firstMatch(of: cached(/gitdir:\s*(.+)/))
         else { return nil }
         let path = String(match.1).trimmingCharacters(in: .whitespacesAndNewlines)
-        let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-        if let common = FileManager.default.contents(atPath: folder.appendingPathComponent("commondir").path) {
-            let relative = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative).standardizedFileURL
-        }
-        return folder
+        return path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
     }
 }
