@@ -60,6 +60,7 @@ public struct PinPlan: Sendable {
                 ))
         }
         let scanner = PinScanner(canonical: canonical, products: (facts.manifest?.libraries ?? []) + facts.podNames)
+        let branches = DevelopmentBranches(root: repository.root)
         // A manifest whose libraries cannot be read says nothing about the products.
         let products = facts.manifest.flatMap { $0.libraries.isEmpty ? nil : ProductReference(identity: canonical.name, libraries: $0.libraries) }
         for document in VersionFacts.pinDocuments(repository, documents) {
@@ -74,7 +75,9 @@ public struct PinPlan: Sendable {
                                 "\(pin.ecosystem.rawValue) pin \(Self.quoted(pin.written)) asks for \(lower) or later, newer than \(release), the newest release in \(source); fix-pins does not lower a pin"
                         ))
                 }
-                guard var finding = Self.finding(pin, release: release, changelog: source, policy: repository.configuration.pinPolicy)
+                guard
+                    var finding = Self.finding(
+                        pin, release: release, changelog: source, policy: repository.configuration.pinPolicy, branches: branches)
                 else { continue }
                 if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
                     replacements.append((bytes, text))
@@ -116,8 +119,14 @@ public struct PinPlan: Sendable {
     }
 
     /// What is wrong with `pin` when `release` is the released version, nil when it is canonical.
-    static func finding(_ pin: DependencyPin, release: SemanticVersion, changelog: String, policy: PinPolicy = .canonical) -> Diagnostic? {
+    /// A branch pin is wrong only on one of `branches`, which carry unreleased work; a pin on
+    /// another branch (a maintenance or release line) is the document's deliberate choice.
+    static func finding(
+        _ pin: DependencyPin, release: SemanticVersion, changelog: String, policy: PinPolicy = .canonical,
+        branches: DevelopmentBranches = DevelopmentBranches()
+    ) -> Diagnostic? {
         if CanonicalPin.isCanonical(pin, release: release) { return nil }
+        if case .branch(let name) = pin.constraint, !branches.contains(name) { return nil }
         // Under `admits`, a version range that admits the release is right as its authors wrote it.
         if policy == .admits, case .versions = pin.constraint, pin.constraint.admits(release) { return nil }
         let canonical = CanonicalPin.text(pin.ecosystem, release: release)

@@ -7,7 +7,7 @@ struct VersionPinRule: Rule {
         RuleDescription(
             id: PinPlan.ruleID,
             summary:
-                "every pin of this package admits the released version and follows no branch or revision; with \"pins\": \"canonical\" (the default where canonicalURL is set) it is the canonical pin (fix: doccheck fix-pins)",
+                "every pin of this package admits the released version and follows no revision and no development branch (main, master, develop, dev, trunk or the one HEAD names; a release-line branch is not judged); with \"pins\": \"canonical\" (the default where canonicalURL is set) it is the canonical pin (fix: doccheck fix-pins)",
             triggeringExamples: [
                 VersionExamples.repository(["README.md": VersionExamples.readme("branch: \"main\"")], path: "README.md", line: 5),
                 VersionExamples.repository(["README.md": VersionExamples.readme("exact: \"1.0.0\"")], path: "README.md", line: 5),
@@ -20,6 +20,8 @@ struct VersionPinRule: Rule {
             nonTriggeringExamples: [
                 VersionExamples.repository(["README.md": VersionExamples.readme("from: \"2.0.0\"")]),
                 VersionExamples.repository(["README.md": "# Kit\n\n```\ngithub \"example/kit\" ~> 2.0\n```\n"]),
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n\n```ruby\npod 'Kit', git: '\(VersionExamples.url).git', branch: 'Kit2'\n```\n"]),
                 RuleExample(readme: VersionExamples.readme("branch: \"main\"")),
             ])
     }
