@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds requirement statements in a document's prose and badges.
+/// Finds requirement statements in a document's prose, tables and badges.
 ///
 /// A mention such as "Xcode 26.1" is a statement when its sentence says it is a minimum
 /// ("or later", "at least", "minimum", in the languages below), when "+" follows its version,
@@ -21,14 +21,19 @@ enum StatementScanner {
         "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
     ]
 
-    static func statements(in document: MarkdownDocument, lines: ClosedRange<Int>? = nil) -> [RequirementStatement] {
-        var statements: [RequirementStatement] = []
-        func inside(_ range: SourceRange?) -> Bool {
+    /// The statements of `document` (of its `lines` when given): its prose, its tables and its
+    /// badges. `release` tells which row of a table of release lines is the current one.
+    static func statements(in document: MarkdownDocument, lines: ClosedRange<Int>? = nil, release: SemanticVersion? = nil) -> [RequirementStatement] {
+        func inside(_ location: SourceLocation?) -> Bool {
             guard let lines else { return true }
-            return range.map { lines.contains($0.start.line) } ?? false
+            return location.map { lines.contains($0.line) } ?? false
         }
+        func inside(_ range: SourceRange?) -> Bool { inside(range?.start) }
+        let tables = tableStatements(in: document, release: release, inside: inside)
+        var statements = tables.statements + badgeStatements(in: document, inside: inside)
         // A mention has a version, so a passage without a digit in any text has none.
         for block in document.passages where block.contains(.text, where: { $0.literal.utf8.contains(where: isDigit) }) {
+            if block.kind == .tableCell, tables.releaseCells.contains(block) { continue }
             let runs = block.inlineTexts.filter { $0.kind == .text && inside($0.range) }
             let passage = Passage(runs, in: document)
             let bytes = Array(passage.text.utf8)
@@ -49,14 +54,11 @@ enum StatementScanner {
                         subject: mention.subject, version: mention.version, path: document.path, location: passage.location(at: mention.offset)))
             }
         }
-        for link in document.links where link.kind == .image {
-            guard inside(link.range), let text = badgeText(link.destination) else { continue }
-            for mention in mentions(text) {
-                statements.append(
-                    RequirementStatement(subject: mention.subject, version: mention.version, path: document.path, location: link.range?.start))
-            }
-        }
-        return statements.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        statements.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        // A cell's "iOS 13.0+" is read as prose and by its table: one statement, the first.
+        var seen = Set<String>()
+        statements.removeAll { !seen.insert("\($0.subject) \($0.version) \($0.location?.line ?? 0)").inserted }
+        return statements
     }
 
     /// The UTF-8 offsets where the sentences of a passage start: text up to ". ", "! ", "? " or "。".
@@ -218,26 +220,6 @@ enum StatementScanner {
             return false
         }
         return properties.isAlphabetic || properties.numericType == .decimal
-    }
-
-    /// What a shields.io badge says ("Swift 6.2", "platforms iOS 26 | macOS 26"), nil for other images.
-    static func badgeText(_ destination: String) -> String? {
-        guard let url = URLComponents(string: destination), url.host?.lowercased() == "img.shields.io" else { return nil }
-        if url.path.hasPrefix("/static/") {
-            let items = url.queryItems ?? []
-            let label = items.first { $0.name == "label" }?.value ?? ""
-            return items.first { $0.name == "message" }?.value.map { label + " " + $0 }
-        }
-        guard url.path.hasPrefix("/badge/") else { return nil }
-        var content = String(url.path.dropFirst("/badge/".count))
-        for suffix in [".svg", ".png", ".json"] where content.hasSuffix(suffix) { content.removeLast(suffix.count) }
-        // shields.io's escapes: "--" is a dash, "__" an underscore, "_" a space.
-        let fields = content.replacingOccurrences(of: "--", with: "\u{1}").split(separator: "-", omittingEmptySubsequences: false)
-        let words = fields.dropLast(fields.count > 1 ? 1 : 0).map { field in
-            field.replacingOccurrences(of: "\u{1}", with: "-").replacingOccurrences(of: "__", with: "\u{2}")
-                .replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "\u{2}", with: "_")
-        }
-        return words.joined(separator: " ")
     }
 }
 

@@ -94,17 +94,17 @@ struct StatedMinimumRule: Rule {
         var statements: [RequirementStatement] = []
         if let readme = context.documents.document(configuration.readme), !VersionFacts.isHistorical(readme.path, configuration) {
             let readmeSections = Self.requirementSections(readme)
-            statements += kept(readme, sections: readmeSections)
+            statements += kept(readme, sections: readmeSections, release: context.versionFacts.release)
             for translation in context.translations.translations where translation.sourcePath == configuration.readme {
                 guard let document = translation.document, !VersionFacts.isHistorical(document.path, configuration) else { continue }
                 // A translation's headings are its own words: its sections are the README's when
                 // its outline is the README's, and only its opening is read otherwise.
                 let sections = document.headingsCorrespond(to: readme) ? readmeSections : []
-                statements += kept(document, sections: sections)
+                statements += kept(document, sections: sections, release: context.versionFacts.release)
             }
         }
         if let changelog = context.documents.document(configuration.changelog), let lines = context.versionFacts.changelog?.latest?.lines {
-            statements += StatementScanner.statements(in: changelog, lines: lines)
+            statements += StatementScanner.statements(in: changelog, lines: lines, release: context.versionFacts.release)
         }
         return statements
     }
@@ -143,8 +143,8 @@ struct StatedMinimumRule: Rule {
     }
 
     /// The statements of `document` that `isKept` keeps.
-    private static func kept(_ document: MarkdownDocument, sections: Set<Int>) -> [RequirementStatement] {
-        let found = StatementScanner.statements(in: document)
+    private static func kept(_ document: MarkdownDocument, sections: Set<Int>, release: SemanticVersion?) -> [RequirementStatement] {
+        let found = StatementScanner.statements(in: document, release: release)
         guard !found.isEmpty else { return [] }
         let headings = document.headings
         let lines = headings.map { $0.range?.start.line ?? 0 }

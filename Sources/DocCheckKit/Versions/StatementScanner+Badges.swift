@@ -1,0 +1,70 @@
+import Foundation
+
+/// Badges: shields.io images whose label and message are written in their URL, as Markdown
+/// images or as `<img>` tags in HTML. A badge states its versions as minimums ("Swift 6.2",
+/// "platforms iOS 26 | macOS 26"); its alt text, when it names a version, says the same.
+/// Badges that shields.io fills in when shown (`/cocoapods/p/…`, `/github/…`, other hosts)
+/// state nothing in the document and are not read.
+extension StatementScanner {
+    /// The statements of the document's badges, Markdown images and `<img>` tags alike.
+    static func badgeStatements(in document: MarkdownDocument, inside: (SourceLocation?) -> Bool) -> [RequirementStatement] {
+        var statements: [RequirementStatement] = []
+        func add(_ texts: [String], at location: SourceLocation?) {
+            guard inside(location) else { return }
+            for mention in badgeMentions(texts) {
+                statements.append(RequirementStatement(subject: mention.subject, version: mention.version, path: document.path, location: location))
+            }
+        }
+        for link in document.links where link.kind == .image {
+            guard let text = badgeText(link.destination) else { continue }
+            add([text, link.text], at: link.range?.start)
+        }
+        for fragment in document.html where fragment.literal.range(of: "shields.io", options: .caseInsensitive) != nil {
+            for tag in HTMLTagScanner.tags(in: fragment.literal) where tag.name == "img" && !tag.isEnd {
+                guard let source = tag.attributes["src"], let text = badgeText(source) else { continue }
+                add([text, tag.attributes["alt"] ?? ""], at: fragment.location(ofOffset: tag.range.lowerBound, in: document.source))
+            }
+        }
+        return statements
+    }
+
+    /// The mentions of a badge's texts (its URL's words, its alt text), each subject and
+    /// version once, in any case: badges write "swift 5.9" and "IOS 13" as often as not.
+    static func badgeMentions(_ texts: [String]) -> [(subject: String, version: VersionNumber)] {
+        var found: [(subject: String, version: VersionNumber)] = []
+        for text in texts {
+            for mention in mentions(canonicalNames(text)) where !found.contains(where: { $0 == (mention.subject, mention.version) }) {
+                found.append((mention.subject, mention.version))
+            }
+        }
+        return found
+    }
+
+    /// `text` with the subjects' names written as `subjects` spells them, whatever their case.
+    static func canonicalNames(_ text: String) -> String {
+        text.replacing(cached(/[A-Za-z0-9_]+/)) { match in
+            let word = String(match.0)
+            return subjects.keys.first { $0.caseInsensitiveCompare(word) == .orderedSame } ?? word
+        }
+    }
+
+    /// What a shields.io badge says ("Swift 6.2", "platforms iOS 26 | macOS 26"), nil for other images.
+    static func badgeText(_ destination: String) -> String? {
+        guard let url = URLComponents(string: destination), url.host?.lowercased() == "img.shields.io" else { return nil }
+        if url.path.hasPrefix("/static/") {
+            let items = url.queryItems ?? []
+            let label = items.first { $0.name == "label" }?.value ?? ""
+            return items.first { $0.name == "message" }?.value.map { label + " " + $0 }
+        }
+        guard url.path.hasPrefix("/badge/") else { return nil }
+        var content = String(url.path.dropFirst("/badge/".count))
+        for suffix in [".svg", ".png", ".json"] where content.hasSuffix(suffix) { content.removeLast(suffix.count) }
+        // shields.io's escapes: "--" is a dash, "__" an underscore, "_" a space.
+        let fields = content.replacingOccurrences(of: "--", with: "\u{1}").split(separator: "-", omittingEmptySubsequences: false)
+        let words = fields.dropLast(fields.count > 1 ? 1 : 0).map { field in
+            field.replacingOccurrences(of: "\u{1}", with: "-").replacingOccurrences(of: "__", with: "\u{2}")
+                .replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "\u{2}", with: "_")
+        }
+        return words.joined(separator: " ")
+    }
+}
