@@ -1,5 +1,6 @@
-/// The minimum Xcode, Swift and platform versions the documents state agree with each other,
-/// and Swift and the platforms agree with Package.swift (`swift-tools-version`, `platforms:`).
+/// The minimum Xcode, Swift and platform versions the documents state (in prose, requirement
+/// tables and badges) agree with each other, and Swift and the platforms agree with
+/// Package.swift (`swift-tools-version`, `platforms:`).
 struct StatedMinimumRule: Rule {
     static let ruleID = "stated-minimum"
     static let id = ruleID
@@ -11,10 +12,11 @@ struct StatedMinimumRule: Rule {
 
     var description: RuleDescription {
         let readme = "# Kit\n\nNeeds Xcode 26.1 or later, Swift 6.2, iOS 26 and macOS 26.\n"
+        let requirements = "# Kit\n\n## Requirements\n\n| Platform | Minimum |\n|---|---|\n"
         return RuleDescription(
             id: Self.ruleID,
             summary:
-                "the minimum Xcode, Swift and platforms that the README, its translations and the newest release state for the package agree with each other and with Package.swift",
+                "the minimum Xcode, Swift and platforms that the README, its translations and the newest release state for the package, in prose, tables and badges, agree with each other and with Package.swift",
             triggeringExamples: [
                 VersionExamples.repository(
                     ["README.md": readme, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.0 oder neuer.\n"],
@@ -24,11 +26,21 @@ struct StatedMinimumRule: Rule {
                 VersionExamples.repository(
                     ["README.md": "# Kit\n\n![Swift](https://img.shields.io/badge/Swift-6.0-orange)\n"], path: "README.md", line: 3),
                 VersionExamples.repository(
+                    ["README.md": "# Kit\n\n<img src=\"https://img.shields.io/badge/iOS-18.0%2B-blue.svg\" alt=\"iOS 18.0+\">\n"], path: "README.md",
+                    line: 3),
+                VersionExamples.repository(["README.md": requirements + "| iOS | 18.0 |\n"], path: "README.md", line: 7),
+                VersionExamples.repository(
                     ["README.md": "# Kit\n", "Package.swift": "import PackageDescription\n"], path: "Package.swift", line: 1),
             ],
             nonTriggeringExamples: [
                 VersionExamples.repository(["README.md": readme]),
                 VersionExamples.repository(["README.md": readme + "\nThe tab bar demo uses iOS 26.1 APIs.\n"]),
+                VersionExamples.repository(["README.md": requirements + "| iOS | 26.0 |\n"]),
+                // The row of the past release line 1.x tells of that release.
+                VersionExamples.repository([
+                    "README.md": "# Kit\n\n## Requirements\n\n| Kit | Swift | iOS |\n|---|---|---|\n| 2.x | 6.2 | 26 |\n| 1.x | 5.9 | 15 |\n"
+                ]),
+                VersionExamples.repository(["README.md": "# Kit\n\n![Platform](https://img.shields.io/cocoapods/p/Kit.svg)\n"]),
             ])
     }
 
