@@ -84,7 +84,9 @@ extension StatementScanner {
         for (column, title) in headerTexts.enumerated() {
             let named = subjectsNamed(in: title)
             guard named.count == 1 else { continue }
-            let written = body.compactMap { row in column < row.count ? leadingVersion(row[column].text).map { (row[column], $0) } : nil }
+            let written = body.compactMap { row in
+                column < row.count ? leadingVersion(row[column].text, of: named[0]).map { (row[column], $0) } : nil
+            }
             guard written.count == 1, let (cell, lead) = written.first, lead.saysMinimum || headerSaysMinimum(title) || subjectsOnly else {
                 continue
             }
@@ -168,6 +170,15 @@ extension StatementScanner {
         if let next = rest.first, next.isLetter || next.isNumber || next == "." || next == "_" { return nil }
         let saysMinimum = match.1 != nil || String(rest).trimmingWhitespace().hasPrefix("+") || containsMinimumMarker(ArraySlice(rest.utf8))
         return LeadingVersion(version: version, offset: text.utf8.distance(from: text.startIndex, to: match.2.startIndex), saysMinimum: saysMinimum)
+    }
+
+    /// The version a cell of `subject`'s column starts with, written bare ("13.0") or after the
+    /// subject's name ("iOS 13.0").
+    static func leadingVersion(_ text: String, of subject: String) -> LeadingVersion? {
+        if let lead = leadingVersion(text) { return lead }
+        let trimmed = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count
+        guard let first = mentions(canonicalNames(text)).first, first.offset == trimmed, first.subject == subject else { return nil }
+        return LeadingVersion(version: first.version, offset: first.offset, saysMinimum: first.plus)
     }
 
     /// Whether a header cell says its column holds minimums: "Minimum", "Min. iOS", "Required",

@@ -29,6 +29,7 @@ import Testing
         ("a value that says it is a minimum", "| Platform | Version |\n|---|---|\n| **iOS** | 18.0+ |\n", "7:13 states iOS 18.0"),
         ("a column per subject", "| iOS | macOS | Swift |\n|---|---|---|\n| 18 | 26.0 | 6.2 |\n", "7:3 states iOS 18"),
         ("a column that says minimum", "| Platform | Min. iOS |\n|---|---|\n| iPhone, iPad | 18 |\n", "7:18 states iOS 18"),
+        ("a column that names its subject again", "| | Minimum iOS Target |\n|---|---|\n| Kit | iOS 18.0 |\n| Demo | |\n", "7:9 states iOS 18.0"),
         ("the current release line", "| Kit | Swift | iOS |\n|---|---|---|\n| 2.x | 6.2 | 18 |\n| 1.x | 5.9 | 15 |\n", "7:15 states iOS 18"),
         ("a release line's platforms", "| Version | Platforms |\n|---|---|\n| Kit 2.0 | iOS 18.0, macOS 26.0 |\n", "7:13 states iOS 18.0"),
     ])
@@ -73,6 +74,7 @@ import Testing
 
     /// Tables that are no statements of the package's minimums.
     @Test(arguments: [
+        ("a package's and its demo's", "## Requirements\n\n| | Minimum Xcode |\n|---|---|\n| Kit | Xcode 16.4 |\n| Demo | Xcode 26.1 |\n"),
         ("features with their minimums", "## Requirements\n\n| Feature | Minimum iOS |\n|---|---|\n| Widgets | 17 |\n| Live Activities | 16.1 |\n"),
         ("versions no header calls minimums", "## Requirements\n\n| Platform | Tested |\n|---|---|\n| iOS | 18.0 |\n"),
         ("a troubleshooting table", "## Troubleshooting\n\n| Platform | Minimum |\n|---|---|\n| iOS | 18.0 |\n"),
