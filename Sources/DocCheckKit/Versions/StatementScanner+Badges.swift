@@ -11,7 +11,8 @@ extension StatementScanner {
         var statements: [RequirementStatement] = []
         func add(_ texts: [String], at location: SourceLocation?) {
             guard inside(location) else { return }
-            for mention in badgeMentions(texts) {
+            // "Swift 5" on a badge names the language's generation (its language mode), not a compiler.
+            for mention in badgeMentions(texts) where mention.subject != "Swift" || mention.version.text.contains(".") {
                 statements.append(RequirementStatement(subject: mention.subject, version: mention.version, path: document.path, location: location))
             }
         }

@@ -134,31 +134,42 @@ extension StatementScanner {
     }
 
     /// Whether a column of a release-line table holds its requirements: its header names a
-    /// subject ("Swift"), the platforms, or minimums ("Requirements", "Minimum").
+    /// subject ("Swift"), the platforms ("Platforms", "OS"), or minimums ("Requirements", "Minimum").
     static func isRequirementColumn(_ title: String) -> Bool {
-        subjectsNamed(in: title).count == 1 || title.lowercased().contains("platform") || headerSaysMinimum(title)
+        let lower = title.lowercased()
+        return subjectsNamed(in: title).count == 1 || lower.contains("platform") || lower.split(whereSeparator: { !$0.isLetter }).contains("os")
+            || headerSaysMinimum(title)
     }
 
-    /// The row of the release line `release` belongs to: the newest row of its major version
-    /// (of its minor version before 1.0) not newer than it; nil when there is none, when two
-    /// rows say the same, or when a row names a newer line (one in the making, which the
-    /// manifest may already build).
+    /// The row of the release line `release` belongs to: the row of its line where a row names
+    /// one ("v4.1.x" is every 4.1 release), else the newest row of its major version (of its
+    /// minor version before 1.0) not newer than it; nil when there is none, when two rows say
+    /// the same, or when a row names a newer line (one in the making, which the manifest may
+    /// already build).
     static func currentRow(_ body: [[TableCellText]], release: SemanticVersion?) -> [TableCellText]? {
         guard let release, let current = VersionNumber("\(release.major).\(release.minor).\(release.patch)") else { return nil }
         let written = body.compactMap { row in row.first.flatMap { releaseVersion($0.text) }.map { (row, $0) } }
-        guard !written.contains(where: { $0.1 > current }) else { return nil }
-        let lines = written.filter { _, version in
+        guard !written.contains(where: { $0.1.version > current }) else { return nil }
+        let lines = written.filter { _, release in release.line == nil }.map { ($0.0, $0.1.version) }.filter { _, version in
             guard version.parts[0] == release.major else { return false }
             return release.major > 0 || (version.parts.count > 1 && version.parts[1] == release.minor)
         }
-        guard let newest = lines.max(by: { $0.1 < $1.1 }), lines.count(where: { $0.1 == newest.1 }) == 1 else { return nil }
+        let parts = [release.major, release.minor, release.patch]
+        let named = written.filter { _, written in written.line.map { Array(parts.prefix($0.count)) == $0 } ?? false }
+        if named.count == 1 { return named[0].0 }
+        guard named.isEmpty, written.allSatisfy({ $0.1.line == nil }), let newest = lines.max(by: { $0.1 < $1.1 }),
+            lines.count(where: { $0.1 == newest.1 }) == 1
+        else { return nil }
         return newest.0
     }
 
-    /// The release a cell names: "2.x" is 2, "Nuke 13.0 (WIP)" 13.0, "v4.1" 4.1.
-    static func releaseVersion(_ text: String) -> VersionNumber? {
-        guard let match = text.firstMatch(of: cached(/(\d+(?:\.\d+){0,2})/)) else { return nil }
-        return VersionNumber(String(match.1))
+    /// The release a cell names: "Nuke 13.0 (WIP)" 13.0, "v4.1" 4.1; with the `line` of its
+    /// releases when it names one: "2.x" is every 2 release, "v4.1.x" every 4.1 release.
+    static func releaseVersion(_ text: String) -> (version: VersionNumber, line: [Int]?)? {
+        guard let match = text.firstMatch(of: cached(/(\d+(?:\.\d+){0,2})(\.[xX*])?/)), let version = VersionNumber(String(match.1)) else {
+            return nil
+        }
+        return (version, match.2 == nil ? nil : match.1.split(separator: ".").compactMap { Int($0) })
     }
 
     /// The version `text` starts with, unless a letter, a digit or "." follows it ("5.x", "12a").

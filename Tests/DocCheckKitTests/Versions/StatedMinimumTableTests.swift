@@ -67,6 +67,10 @@ import Testing
         #expect(statements(table).isEmpty)
         let inTheMaking = "| Kit | Swift | iOS |\n|---|---|---|\n| 3.0 (WIP) | 6.2 | 26 |\n| 2.0 | 6.2 | 18 |\n"
         #expect(statements(inTheMaking, release: SemanticVersion(2, 0, 0)).isEmpty)
+        // "v1.4.x" is every 1.4 release; 1.5.0 has no row of its own.
+        let minors = "| Kit | OS | Swift |\n|---|---|---|\n| **v1.4.x** | iOS 15+ | 5.9 |\n| **v1.3.x** | iOS 13+ | 5.7 |\n"
+        #expect(statements(minors, release: SemanticVersion(1, 4, 2)) == ["iOS 15 3:16", "Swift 5.9 3:26"])
+        #expect(statements(minors, release: SemanticVersion(1, 5, 0)).isEmpty)
         // "iOS 15+" in a past line's row is that line's, not the package's.
         let prose = "| Kit | Requirements |\n|---|---|\n| 2.x | iOS 26+ |\n| 1.x | iOS 15+ |\n"
         #expect(statements(prose, release: SemanticVersion(2, 1, 0)) == ["iOS 26 3:9"])
@@ -118,6 +122,7 @@ import Testing
         ),
         ("a badge of another host", #"<img src="https://example.com/badge/Swift-5.9-orange.svg" alt="Swift">"#),
         ("a feature's badge", "## Widgets\n\n<img src=\"https://img.shields.io/badge/iOS-17%2B-blue.svg\">"),
+        ("the language's generation", "![Swift 5 compatible](https://img.shields.io/badge/swift-5-orange.svg)"),
         ("the tool, not the language", "![SwiftPM](https://img.shields.io/badge/Swift_Package_Manager-5.9-orange)"),
     ])
     func badgesThatStateNoMinimum(_ name: String, _ badge: String) throws {
