@@ -119,6 +119,7 @@ import Testing
         ("a resolved bug", "# Kit\n\n## Resolved Radars\n\n- Crash on watchOS 3.0+, resolved.\n"),
         ("a former minimum", "# Kit\n\n## Requirements\n\nSwift 6.2+ (was Swift 5.7+).\n"),
         ("a series", "# Kit\n\n## Requirements\n\nSwift 5.x or later.\n"),
+        ("one way to install", "# Kit\n\n## Setup\n\n#### Setup with Carthage (iOS 8+)\n\nAdd it.\n\n#### Manually\n\nNeeds iOS 7 or later.\n"),
         ("a newer Swift than the tools version", "# Kit\n\n## Requirements\n\nSwift 6.3 or later.\n"),
     ])
     func statementsAboutSomethingElseAreNotCompared(_ name: String, _ readme: String) throws {

@@ -121,6 +121,9 @@ struct StatedMinimumRule: Rule {
         return statements
     }
 
+    /// Ways to install a package other than its manifest, as headings name them.
+    static let installationMethods = ["carthage", "cocoapods", "manual", "add source", "from source", "drag"]
+
     /// The indexes of the headings whose sections speak of requirements or installation, the
     /// subsections of such a section included.
     static func requirementSections(_ document: MarkdownDocument) -> Set<Int> {
@@ -130,8 +133,12 @@ struct StatedMinimumRule: Rule {
         for (index, heading) in document.headings.enumerated() {
             open.removeAll { $0.level >= heading.level }
             let text = heading.text.lowercased()
-            // Troubleshooting and known issues say what to do in one case, not what the package needs.
-            let caseOnly = ["troubleshoot", "issue", "faq", "problem", "workaround"].contains { text.contains($0) }
+            // Troubleshooting and known issues say what to do in one case, not what the package
+            // needs; a heading of one way to install it ("Setup with Carthage (iOS 8+)") speaks
+            // of that way.
+            let caseOnly =
+                ["troubleshoot", "issue", "faq", "problem", "workaround"].contains { text.contains($0) }
+                || (heading.level > 2 && installationMethods.contains { text.contains($0) })
             let speaks = !caseOnly && ((open.last?.speaks ?? false) || requirementWords.contains { text.contains($0) })
             open.append((heading.level, speaks))
             if speaks { result.insert(index) }
