@@ -40,7 +40,7 @@ struct CommandLineArguments: Equatable {
                     ("--write-baseline", "Record every finding that stands now in the baseline file, so that later runs report only new ones."),
                     ("--staged", "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
                 ]
-            case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write.")]
+            case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write, keeping it as pre-commit.doccheck-backup.")]
             case .`init`: [("--force", "Replace an existing .doccheck.json.")]
             case .mutate:
                 [

@@ -10,52 +10,83 @@ struct HookInstaller {
     }
 
     let repositoryRoot: URL
-    /// The doccheck binary the hook falls back to when `doccheck` is not on PATH.
+    /// The doccheck binary that installs the hook, which the hook runs.
     let binary: String
 
-    /// The hook's text: the same for the same binary, so installing twice changes nothing.
+    /// The hook's text: the same for the same binary, so installing twice changes nothing. It
+    /// runs the doccheck that installed it while that binary exists, else the one on PATH,
+    /// and says which.
     var script: String {
-        """
-        #!/bin/sh
-        \(Self.marker)
-        # Checks the staged README, translations and docs before each commit.
-        if command -v doccheck >/dev/null 2>&1; then
-          exec doccheck verify --staged
-        fi
-        exec '\(binary.replacingOccurrences(of: "'", with: "'\\''"))' verify --staged
+        let quoted = "'" + binary.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return """
+            #!/bin/sh
+            \(Self.marker)
+            # Checks the staged README, translations and docs before each commit.
+            doccheck=\(quoted)
+            if [ ! -x "$doccheck" ]; then
+              if ! command -v doccheck >/dev/null 2>&1; then
+                echo "doccheck pre-commit hook: $doccheck is gone and no doccheck is on PATH; run 'doccheck install-hook' again" >&2
+                exit 1
+              fi
+              doccheck=doccheck
+              echo "doccheck pre-commit hook: the doccheck that installed this hook is gone; running $(command -v doccheck)" >&2
+            fi
+            exec "$doccheck" verify --staged
 
-        """
+            """
     }
 
-    /// The hooks folder of the repository (a `.git` folder, or a `.git` file naming the git dir).
+    /// The folder git runs hooks from, as git itself says (`git rev-parse --git-path hooks`):
+    /// `core.hooksPath`, a worktree's or a submodule's hooks are where git looks.
     func hooksFolder() throws -> URL {
-        let dotGit = repositoryRoot.appendingPathComponent(".git")
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isDirectory) else {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "rev-parse", "--git-path", "hooks"]
+        process.currentDirectoryURL = repositoryRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        do {
+            try process.run()
+        } catch {
+            throw Refusal(message: "git could not be run to find the hooks folder: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, !path.isEmpty else {
             throw Refusal(message: "\(repositoryRoot.path) is not a git repository")
         }
-        if isDirectory.boolValue { return dotGit.appendingPathComponent("hooks") }
-        let text = (try? String(contentsOf: dotGit, encoding: .utf8)) ?? ""
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("gitdir: ") }) else {
-            throw Refusal(message: ".git is neither a folder nor a gitdir file")
-        }
-        let gitDir = URL(fileURLWithPath: String(line.dropFirst("gitdir: ".count)), relativeTo: repositoryRoot)
-        return gitDir.standardizedFileURL.appendingPathComponent("hooks")
+        return (path.hasPrefix("/") ? URL(fileURLWithPath: path) : repositoryRoot.appendingPathComponent(path)).standardizedFileURL
     }
 
     /// Installs the hook; returns what happened, throws when a foreign hook is in the way.
+    /// With `force`, a foreign hook is kept beside the new one as `pre-commit.doccheck-backup`
+    /// (numbered when that name is taken), and the result says where.
     func install(force: Bool) throws -> String {
         let folder = try hooksFolder()
         let hook = folder.appendingPathComponent("pre-commit")
-        if let existing = try? String(contentsOf: hook, encoding: .utf8) {
-            if existing == script { return "the doccheck pre-commit hook is already installed" }
-            if !existing.contains(Self.marker) && !force {
-                throw Refusal(message: "\(hook.path) exists and was not written by doccheck; use --force to replace it")
+        var kept: URL?
+        if let existing = FileManager.default.contents(atPath: hook.path) {
+            let text = String(decoding: existing, as: UTF8.self)
+            if text == script { return "the doccheck pre-commit hook is already installed in \(hook.path)" }
+            if !text.contains(Self.marker) {
+                guard force else {
+                    throw Refusal(message: "\(hook.path) exists and was not written by doccheck; use --force to replace it (it is kept as a backup)")
+                }
+                var backup = folder.appendingPathComponent("pre-commit.doccheck-backup")
+                var number = 1
+                while FileManager.default.fileExists(atPath: backup.path) {
+                    number += 1
+                    backup = folder.appendingPathComponent("pre-commit.doccheck-backup-\(number)")
+                }
+                try FileManager.default.copyItem(at: hook, to: backup)
+                kept = backup
             }
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try AtomicFile.write(Array(script.utf8), to: hook)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
-        return "installed \(hook.path)"
+        return "installed \(hook.path), which runs \(binary)" + (kept.map { "; the previous hook is kept as \($0.path)" } ?? "")
     }
 }

@@ -130,4 +130,60 @@ import Testing
         #expect(try DocCheckProcess.run(["install-hook", "--force"], in: repo.root).status == 0)
         #expect(try String(contentsOf: hook, encoding: .utf8) == first)
     }
+
+    /// Git runs hooks from `core.hooksPath` when it is set: the hook goes there, and stops a bad commit.
+    @Test func theHookGoesWhereCoreHooksPathSays() throws {
+        let repo = try repository()
+        #expect(try git(["config", "core.hooksPath", ".githooks"], in: repo) == 0)
+        let installed = try DocCheckProcess.run(["install-hook"], in: repo.root)
+        #expect(installed.status == 0)
+        #expect(installed.standardError.contains(".githooks/pre-commit"), "\(installed.standardError)")
+        #expect(FileManager.default.isExecutableFile(atPath: repo.root.appendingPathComponent(".githooks/pre-commit").path))
+        #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit").path))
+        try repo.write("README.md", BadInputTests.good.replacingOccurrences(of: "| Beta |", with: "| Bet |"))
+        #expect(try git(["commit", "-q", "-am", "Break the table"], in: repo) != 0, "the hook stops the commit")
+    }
+
+    /// In a linked worktree the hook goes where git runs it for that worktree, and stops a bad commit there.
+    @Test func theHookWorksInAWorktree() throws {
+        let repo = try repository()
+        let worktree = repo.root.appendingPathComponent("wt")
+        #expect(try git(["worktree", "add", "-q", worktree.path], in: repo) == 0)
+        let installed = try DocCheckProcess.run(["install-hook"], in: worktree)
+        #expect(installed.status == 0, "\(installed.standardError)")
+        let broken = BadInputTests.good.replacingOccurrences(of: "| Beta |", with: "| Bet |")
+        try Data(broken.utf8).write(to: worktree.appendingPathComponent("README.md"))
+        #expect(try Git.run(["commit", "-q", "-am", "Break the table"], at: worktree) != 0, "the hook stops the commit")
+        try Data((BadInputTests.good + "\nMore text.\n").utf8).write(to: worktree.appendingPathComponent("README.md"))
+        #expect(try Git.run(["commit", "-q", "-am", "Add text"], at: worktree) == 0, "a clean commit goes through")
+    }
+
+    /// `--force` keeps the foreign hook beside the new one and says where.
+    @Test func forceKeepsTheForeignHook() throws {
+        let repo = try repository()
+        let hook = repo.root.appendingPathComponent(".git/hooks/pre-commit")
+        try FileManager.default.createDirectory(at: hook.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: hook)
+        let forced = try DocCheckProcess.run(["install-hook", "--force"], in: repo.root)
+        #expect(forced.status == 0)
+        let backup = hook.deletingLastPathComponent().appendingPathComponent("pre-commit.doccheck-backup")
+        #expect(forced.standardError.contains("the previous hook is kept as \(backup.standardizedFileURL.path)"), "\(forced.standardError)")
+        #expect(try String(contentsOf: backup, encoding: .utf8) == "#!/bin/sh\necho mine\n")
+        let quiet = try DocCheckProcess.run(["install-hook", "--quiet"], in: repo.root)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardError.isEmpty && quiet.standardOutput.isEmpty)
+    }
+
+    /// The hook runs the doccheck that installed it, not another one found first on PATH.
+    @Test func theHookRunsTheDoccheckThatInstalledIt() throws {
+        let repo = try repository()
+        #expect(try DocCheckProcess.run(["install-hook"], in: repo.root).status == 0)
+        let bin = repo.root.appendingPathComponent(".bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let impostor = bin.appendingPathComponent("doccheck")
+        try Data("#!/bin/sh\nexit 0\n".utf8).write(to: impostor)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: impostor.path)
+        try repo.write("README.md", BadInputTests.good.replacingOccurrences(of: "| Beta |", with: "| Bet |"))
+        #expect(try Git.run(["commit", "-q", "-am", "Break the table"], at: repo.root, searchPath: bin.path) != 0, "the hook stops the commit")
+    }
 }
