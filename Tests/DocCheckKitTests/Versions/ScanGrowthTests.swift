@@ -4,26 +4,33 @@ import Testing
 @testable import DocCheckKit
 
 /// Pin and CHANGELOG scanning grow linearly: twice the input takes at most 2.5 times as long
-/// (a quadratic scan takes 4 times). Each size is timed as the fastest of five runs, so one
-/// slow run on a busy machine does not decide; absolute speed lives in `Benchmarks/pin-scan`.
+/// (a quadratic scan takes 4 times). The two sizes are timed in turn, five times each, and
+/// each is taken at its fastest, so a busy moment of the machine slows both or neither; a
+/// ratio above 2.5 is measured again, up to three times, as load can still skew one round
+/// (a quadratic scan is above it every round). Absolute speed lives in `Benchmarks/pin-scan`.
 @Suite struct ScanGrowthTests {
-    /// The fastest of five runs of `work`, in seconds.
-    static func fastest(_ work: () -> Void) -> Double {
-        (0..<5).map { _ in
-            let start = ContinuousClock.now
-            work()
-            let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        }.min()!
+    static func seconds(_ work: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        work()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     static func ratio(_ make: (Int) -> MarkdownDocument, _ scan: (MarkdownDocument) -> Int, size: Int) -> (Double, Int, Int) {
         let small = make(size)
         let large = make(size * 2)
         var counts = (0, 0)
-        let one = fastest { counts.0 = scan(small) }
-        let two = fastest { counts.1 = scan(large) }
-        return (two / one, counts.0, counts.1)
+        var best = Double.infinity
+        for _ in 0..<3 where best > 2.5 {
+            var one = Double.infinity
+            var two = Double.infinity
+            for _ in 0..<5 {
+                one = min(one, seconds { counts.0 = scan(small) })
+                two = min(two, seconds { counts.1 = scan(large) })
+            }
+            best = min(best, two / one)
+        }
+        return (best, counts.0, counts.1)
     }
 
     /// Half the declarations are never closed: the scan that was quadratic looked for each one's end to the end of the block.
