@@ -122,6 +122,12 @@ public struct DocCheck: Sendable {
         let tasks = plans + enabled.map { rule in { rule.check(context) } }
         var diagnostics = tasks.parallelMap { $0() }.flatMap(\.self)
         let plan = try context.tablePlan.get()
+        // A file refused because it leads outside the root is reported once, where a rule
+        // has not already said so.
+        for (path, message) in repository.refusedReads.all.sorted(by: { $0.key < $1.key })
+        where !diagnostics.contains(where: { $0.path == path && $0.message == message }) {
+            diagnostics.append(Diagnostic(path: path, ruleID: DocumentRule.id, message: message))
+        }
         let examples = context.examplePlan
         diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
             .apply(to: diagnostics)

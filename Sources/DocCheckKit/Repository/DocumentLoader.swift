@@ -31,7 +31,7 @@ public struct DocumentLoader: Sendable {
             guard let bytes = staged.files[path] else { return .failure(finding(path, nil, "file not found in the staged files")) }
             return .success(bytes)
         }
-        return RegularFile.read(repository.url(path).path).mapError { finding(path, nil, $0.message) }
+        return repository.read(path).mapError { finding(path, nil, $0.message) }
     }
 
     private func finding(_ path: String, _ location: SourceLocation?, _ message: String) -> DiagnosticError {

@@ -13,12 +13,17 @@ public struct Repository: Sendable {
     private let listings = Memo<String, [String]>()
     /// The translation files, found once per run.
     let translationMemo = Memo<String, [TranslationFile]>()
+    /// The root with every symbolic link resolved: what every read must stay inside.
+    let realRoot: String
+    /// The paths a read refused because they lead outside the root, with why.
+    let refusedReads = Memo<String, String>()
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
     /// With `readingConfiguration` false, the file is left unread and every place is found by
     /// discovery (`doccheck init`).
     public init(root: URL, staged: StagedFiles? = nil, readingConfiguration: Bool = true) throws(ConfigurationError) {
         self.root = root.standardizedFileURL
+        realRoot = RegularFile.realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path
         self.staged = staged
         let configURL = root.appendingPathComponent(Configuration.fileName)
         var loaded = Configuration()
@@ -28,7 +33,7 @@ public struct Repository: Sendable {
             loaded = try Configuration(json: bytes)
         } else if staged == nil, (try? FileManager.default.attributesOfItem(atPath: configURL.path)) != nil {
             // Any entry counts, a dangling or looping link too: it is an error, not "no configuration".
-            switch RegularFile.read(configURL.path) {
+            switch RegularFile.read(configURL.path, inside: realRoot) {
             case .success(let bytes): loaded = try Configuration(json: bytes)
             case .failure(let problem): throw ConfigurationError(path: Configuration.fileName, message: problem.message)
             }
@@ -90,6 +95,7 @@ public struct Repository: Sendable {
     /// Opens a repository with a configuration given in code (tests, other tools).
     public init(root: URL, configuration: Configuration) {
         self.root = root.standardizedFileURL
+        realRoot = RegularFile.realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path
         self.configuration = configuration
         self.staged = nil
     }
@@ -184,7 +190,18 @@ public struct Repository: Sendable {
     /// A file's bytes (staged bytes under `--staged`), nil when it does not exist.
     func contents(_ path: String) -> [UInt8]? {
         if let staged, StagedFiles.isDocumentLike(path) { return staged.files[path] }
-        return try? RegularFile.read(url(path).path).get()
+        return try? read(path).get()
+    }
+
+    /// The one way a file of the working tree is read: its bytes when the path resolves to a
+    /// file inside the root. A path that leads outside (through a symbolic link of the file
+    /// or of a folder) is refused, its bytes never read, and remembered, so the run reports it.
+    func read(_ path: String) -> Result<[UInt8], RegularFile.Problem> {
+        let result = RegularFile.read(url(path).path, inside: realRoot)
+        if case .failure(let problem) = result, case .outside = problem {
+            _ = refusedReads.value(path) { problem.message }
+        }
+        return result
     }
 
     /// The names of the files directly in `folder`.
@@ -230,6 +247,10 @@ public struct Repository: Sendable {
                 {
                     enumerator.skipDescendants()
                     continue
+                }
+                // A folder linked from outside is not entered; it is reported once.
+                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                    if case .failure(let problem) = read(folder + "/" + relative), case .outside = problem { continue }
                 }
                 guard name.lowercased().hasSuffix(".md") else { continue }
                 paths.append(folder + "/" + relative)

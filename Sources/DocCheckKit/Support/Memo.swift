@@ -29,6 +29,9 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
         self.capacity = capacity
     }
 
+    /// Every value held now.
+    var all: [Key: Value] { lock.withLock { values } }
+
     func value(_ key: Key, make: () -> Value) -> Value {
         if let known = lock.withLock({ values[key] }) { return known }
         let made = make()

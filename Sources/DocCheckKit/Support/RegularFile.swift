@@ -13,6 +13,8 @@ enum RegularFile {
     enum Problem: Error, Equatable {
         case notFound, folder, notRegular, linkLoop
         case unreadable(String)
+        /// The path resolves, through a symbolic link, to this path outside the repository.
+        case outside(String)
 
         var message: String {
             switch self {
@@ -21,6 +23,8 @@ enum RegularFile {
             case .notRegular: "is not a regular file (a device, pipe or socket); doccheck reads only files"
             case .linkLoop: "symbolic links loop; the file cannot be reached"
             case .unreadable(let reason): "cannot read the file: \(reason)"
+            case .outside(let target):
+                "resolves through a symbolic link to \(target), outside the repository; doccheck reads nothing outside it"
             }
         }
     }
@@ -29,16 +33,39 @@ enum RegularFile {
     /// waiting (a pipe would block an ordinary open) and checked through its descriptor, so
     /// what is read is what was checked.
     static func read(_ path: String) -> Result<[UInt8], Problem> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            switch errno {
-            case ELOOP: return .failure(.linkLoop)
-            case ENOENT, ENOTDIR: return .failure(.notFound)
-            case EACCES: return .failure(.unreadable("permission denied"))
-            case EISDIR: return .failure(.folder)
-            default: return .failure(.unreadable(String(cString: strerror(errno))))
-            }
+        read(path, flags: 0)
+    }
+
+    /// The bytes of the file at `path` when it resolves, through every symbolic link of the
+    /// file and of its folders, to a file inside `root` (a path without symbolic links, as
+    /// `realPath` gives); `.outside` with where it leads otherwise, and nothing is read.
+    static func read(_ path: String, inside root: String) -> Result<[UInt8], Problem> {
+        guard let target = realPath(path) else { return .failure(problem(errno)) }
+        guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return .failure(.outside(target)) }
+        // The resolved path has no link left; one put in its place meanwhile is not followed.
+        return read(target, flags: O_NOFOLLOW)
+    }
+
+    /// `path` with every symbolic link and `.`/`..` resolved; nil (with `errno` set) when it does not resolve.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func problem(_ code: Int32) -> Problem {
+        switch code {
+        case ELOOP: .linkLoop
+        case ENOENT, ENOTDIR: .notFound
+        case EACCES: .unreadable("permission denied")
+        case EISDIR: .folder
+        default: .unreadable(String(cString: strerror(code)))
         }
+    }
+
+    private static func read(_ path: String, flags: Int32) -> Result<[UInt8], Problem> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
+        guard descriptor >= 0 else { return .failure(problem(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
