@@ -33,7 +33,7 @@ public struct PinPlan: Sendable {
         let facts = facts ?? VersionFacts(repository: repository, documents: documents)
         let changelog = repository.configuration.changelog
         blockers = documents.diagnostics.filter { $0.ruleID == DocumentRule.id && $0.path != changelog }
-        guard let canonical = facts.canonical else { return }
+        guard let canonical = facts.canonical, let scanner = facts.pinScanner else { return }
         self.canonical = canonical
         guard let release = facts.release else {
             let reason =
@@ -59,7 +59,6 @@ public struct PinPlan: Sendable {
                         "the newest version tag is \(newest), newer than \(latest), the newest release in \(changelog); add its release there first, as fix-pins does not lower a pin"
                 ))
         }
-        let scanner = PinScanner(canonical: canonical, products: (facts.manifest?.libraries ?? []) + facts.podNames)
         let branches = DevelopmentBranches(root: repository.root)
         // A manifest whose libraries cannot be read says nothing about the products.
         let products = facts.manifest.flatMap { $0.libraries.isEmpty ? nil : ProductReference(identity: canonical.name, libraries: $0.libraries) }

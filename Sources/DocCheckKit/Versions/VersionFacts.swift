@@ -89,7 +89,18 @@ struct VersionFacts: Sendable {
     /// names say they tell of a past release (a migration guide, release notes), and whose
     /// pins are those of that release.
     static func pinDocuments(_ repository: Repository, _ documents: DocumentSet) -> [MarkdownDocument] {
-        documents.documents.filter { $0.path != repository.configuration.changelog && !isHistorical($0.path, repository.configuration) }
+        documents.documents.filter { isPinDocument($0.path, repository.configuration) }
+    }
+
+    /// Whether the document at `path` is one of the pin documents (see `pinDocuments`).
+    static func isPinDocument(_ path: String, _ configuration: Configuration) -> Bool {
+        path != configuration.changelog && !isHistorical(path, configuration)
+    }
+
+    /// What finds this package's pins, by its URL and its products' names; nil when the
+    /// package's URL is not known.
+    var pinScanner: PinScanner? {
+        canonical.map { PinScanner(canonical: $0, products: (manifest?.libraries ?? []) + podNames) }
     }
 
     /// Whether a document tells of a past release: `historical` in the configuration names it,

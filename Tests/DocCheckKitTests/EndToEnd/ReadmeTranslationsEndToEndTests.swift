@@ -72,9 +72,8 @@ import Testing
             #expect(
                 verify.standardOutput.contains(
                     "warning: [translation-untranslated] row 'meshGradient' is not translated: README.md added it since this translation"))
-            #expect(
-                verify.standardOutput.contains(
-                    "\(path):1:1: warning: [translation-behind] README.md changed since this translation: 'The demos' changed"))
+            // regen-table wrote the row in the translation too: it is untranslated, not behind.
+            #expect(!verify.standardOutput.contains("\(path):1:1: warning: [translation-behind]"), "\(path)")
         }
         #expect(try DocCheckProcess.run(["verify", "--strict"], in: repo.root).status == 1)
     }

@@ -105,7 +105,8 @@ import Testing
                 "Translations/README.fr.md:15:14: warning: [translation-untranslated] row 'battery' is not translated: README.md added it since this translation"
             ))
         #expect(try run(["verify", "--strict"], repo).status == 1)
-        #expect(try run(["translations"], repo).standardOutput.contains("fr: behind README.md ('Widgets' changed), 1 untranslated row"))
+        // regen-table wrote the row in the translation too: it is untranslated, not behind.
+        #expect(try run(["translations"], repo).standardOutput.contains("fr: current, 1 untranslated row"))
 
         try repo.write(Self.french, try repo.read(Self.french).replacingOccurrences(of: "| Battery |", with: "| Batterie |"))
         #expect(try run(["translations", "--mark-current", "fr", "--mark-current", "de"], repo).status == 0)

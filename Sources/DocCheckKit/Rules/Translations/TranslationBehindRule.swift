@@ -1,29 +1,61 @@
 /// A translation made from an older version of its source is behind: the warning names the
 /// source's sections that changed, were added or were removed since, found by comparing the
-/// stored copy of the version the marker names with the source as it is now.
+/// stored copy of the version the marker names with the source as it is now. What doccheck
+/// writes in the source (generated tables, this package's pins) is left out of the comparison
+/// (`AuthoredText`): it writes the same in the translation.
 struct TranslationBehindRule: Rule {
     static let id = "translation-behind"
 
     var description: RuleDescription {
         let readme = TranslationExamples.readme
+        let pinned = VersionExamples.readme(#"from: "2.0.0""#)
+        let older = VersionExamples.readme(#"from: "1.0.0""#)
         return RuleDescription(
             id: Self.id, summary: "a translation was made from the current version of its source; if not, which sections changed since",
             severity: .warning,
             triggeringExamples: [
                 TranslationExamples.repository(
-                    readme: readme.replacingOccurrences(of: "Tap it.", with: "Tap it twice."), translatedFrom: readme, line: 1)
+                    readme: readme.replacingOccurrences(of: "Tap it.", with: "Tap it twice."), translatedFrom: readme, line: 1),
+                Self.pinRepository(readme: pinned + "\nTap it.\n", translatedFrom: older, line: 1),
             ],
-            nonTriggeringExamples: [TranslationExamples.repository()])
+            nonTriggeringExamples: [
+                TranslationExamples.repository(),
+                // Only what regen-table and fix-pins write changed.
+                TranslatedTableExamples.repository(
+                    TranslatedTableExamples.germanRows + ["| `c` | Gamma | iOS |"], ids: ["a", "b", "c"], translatedFrom: ["a", "b"]),
+                Self.pinRepository(readme: pinned, translatedFrom: older),
+            ])
+    }
+
+    /// A repository whose README pins the package, translated from the README `translatedFrom`.
+    private static func pinRepository(readme: String, translatedFrom old: String, line: Int? = nil) -> RuleExample {
+        VersionExamples.repository(
+            [
+                "README.md": readme, "Translations/README.de.md": TranslationExamples.marker(for: old) + "\n" + readme,
+                "Translations/.sources/\(SHA256.hex(Array(old.utf8))).md": old,
+            ], path: "Translations/README.de.md", line: line)
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.translations
+        // Each version is read as authored once, however many translations name it.
+        var authored: [String: MarkdownDocument] = [:]
+        func read(_ document: MarkdownDocument, asVersionOf path: String) -> MarkdownDocument {
+            if let known = authored[document.path] { return known }
+            let text = AuthoredText(repository: context.repository, facts: context.versionFacts).document(document, asVersionOf: path)
+            authored[document.path] = text
+            return text
+        }
         return index.pairs(context.documents).compactMap { pair in
             guard let marker = pair.translation.marker, marker.source == pair.source.path,
                 pair.source.sha256 != marker.sha256,
                 let stored = index.storedCopy(marker, repository: context.repository), stored.sha256 == marker.sha256
             else { return nil }
-            let changes = SectionChanges(from: stored, to: pair.source)
+            // What regen-table and fix-pins wrote in the source they wrote in the translation too.
+            let before = read(stored, asVersionOf: pair.source.path)
+            let after = read(pair.source, asVersionOf: pair.source.path)
+            guard before.source.bytes != after.source.bytes else { return nil }
+            let changes = SectionChanges(from: before, to: after)
             return Diagnostic(
                 .warning, path: pair.translation.path, location: marker.location, ruleID: Self.id,
                 message: "\(pair.source.path) changed since this translation: \(changes.summary)",

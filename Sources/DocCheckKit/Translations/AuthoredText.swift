@@ -1,0 +1,52 @@
+/// A source document as its authors wrote it: what doccheck's own commands write in it is
+/// set aside, so that a translation is not behind a source that only `regen-table` or
+/// `fix-pins` changed (both rewrite the translations too).
+///
+/// The content of each generated table region is left out, and each of this package's pins
+/// that `fix-pins` can rewrite reads as `fix-pins` would write it for one fixed release. Two
+/// versions of a source with the same authored text differ only by those commands' writes.
+struct AuthoredText {
+    /// The release every pin is written for, whatever the real one.
+    static let placeholderRelease = SemanticVersion(0, 0, 0)
+
+    private let configuration: Configuration
+    private let pins: PinScanner?
+
+    init(repository: Repository, facts: VersionFacts) {
+        configuration = repository.configuration
+        pins = facts.pinScanner
+    }
+
+    /// `document`, a version of the source at `path` (the source itself or a stored copy of
+    /// it), with its generated regions emptied and its pins written for the placeholder release.
+    func document(_ document: MarkdownDocument, asVersionOf path: String) -> MarkdownDocument {
+        let source = document.source
+        var replacements: [(bytes: Range<Int>, text: String)] = []
+        let names = Set(configuration.tables.filter { $0.documents.contains(path) }.map(\.region))
+        if !names.isEmpty {
+            for region in MarkerScanner.regions(in: document).regions where names.contains(region.name) {
+                replacements.append((source.lineStarts[region.beginLine]..<source.lineStarts[region.endLine - 1], ""))
+            }
+        }
+        if let pins, VersionFacts.isPinDocument(path, configuration) {
+            let regions = replacements.map(\.bytes)
+            for pin in pins.pins(in: document) {
+                // A pin inside a generated region goes with the region.
+                guard let bytes = pin.bytes, !regions.contains(where: { $0.overlaps(bytes) }),
+                    let text = CanonicalPin.replacement(for: pin, release: Self.placeholderRelease)
+                else { continue }
+                replacements.append((bytes, text))
+            }
+        }
+        guard !replacements.isEmpty else { return document }
+        var bytes = source.bytes
+        var lowest = Int.max
+        // Later parts first, so the offsets of earlier ones stay valid; overlapping pins are skipped.
+        for replacement in replacements.sorted(by: { $0.bytes.lowerBound > $1.bytes.lowerBound })
+        where replacement.bytes.upperBound <= lowest {
+            bytes.replaceSubrange(replacement.bytes, with: Array(replacement.text.utf8))
+            lowest = replacement.bytes.lowerBound
+        }
+        return MarkdownDocument(path: document.path, bytes: bytes)
+    }
+}
