@@ -12,6 +12,9 @@ public struct DocCheck: Sendable {
     public let rules: [any Rule]
     /// Rule ids whose findings are dropped (a rule can be turned off to see what it alone catches).
     public let disabledRules: Set<String>
+    /// Whether the translations are judged as if the repository tracked them (as
+    /// `translations --mark-current` judges them before it marks them).
+    var judgesUntrackedTranslations = false
 
     public init(
         repository: Repository, builtInSources: [String: any TableSource] = [:], rules: [any Rule] = RuleRegistry.checks,
@@ -100,7 +103,8 @@ public struct DocCheck: Sendable {
         // parsed.
         let sources = Background { Result { () throws(ConfigurationError) in try readTableSources() } }
         let documents = DocumentSet(repository: repository, paths: scope?.paths ?? allPaths)
-        let context = RuleContext(repository: repository, documents: documents) { context in
+        let context = RuleContext(repository: repository, documents: documents, judgesUntrackedTranslations: judgesUntrackedTranslations) {
+            context in
             Result { () throws(ConfigurationError) in
                 try tablePlan(context.documents, translations: context.translations, sources: try sources.value.get())
             }

@@ -49,7 +49,10 @@ struct CommandLineArguments: Equatable {
                 ]
             case .regenTable, .regenExamples, .fixPins: Self.changeFlags
             case .translations:
-                [("--mark-current <language>", "Record that the translation in <language> matches its source now (repeatable).")]
+                [
+                    ("--mark-current <language>", "Record that the translation in <language> matches its source now (repeatable)."),
+                    ("--force", "Mark a translation current even when it has translation errors (with --mark-current)."),
+                ]
                     + Self.changeFlags.map { ($0.name, $0.help + " (with --mark-current)") }
             case .examples, .rules: []
             }

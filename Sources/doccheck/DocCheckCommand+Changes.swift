@@ -9,7 +9,7 @@ extension DocCheckCommand {
     func apply(_ plan: ChangePlan, _ arguments: CommandLineArguments, _ console: Console, in repository: Repository) throws -> Int32 {
         if !plan.refusals.isEmpty {
             console.findings(plan.refusals.sorted(), documents: 0, summary: false)
-            console.progress("nothing written: the release it would write is not the newest; fix the CHANGELOG first")
+            console.progress(plan.refusalNote)
             return 2
         }
         if !plan.blockers.isEmpty {

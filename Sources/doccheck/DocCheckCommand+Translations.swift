@@ -3,10 +3,12 @@ import Foundation
 
 extension DocCheckCommand {
     /// `doccheck translations`: one line per translation; with `--mark-current`, records that
-    /// translations are current (atomically, nothing written when anything is broken).
+    /// translations are current (atomically, nothing written when anything is broken, and
+    /// nothing when a translation has translation errors, unless `--force`).
     func translations(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
         if !arguments.markCurrent.isEmpty {
-            return try apply(engine.markCurrentChanges(languages: arguments.markCurrent), arguments, console, in: engine.repository)
+            let plan = try engine.markCurrentChanges(languages: arguments.markCurrent, force: arguments.flags.contains("--force"))
+            return try apply(plan, arguments, console, in: engine.repository)
         }
         let statuses = try engine.translationStatuses().statuses
         var failed = false

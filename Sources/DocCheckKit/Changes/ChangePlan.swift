@@ -28,6 +28,8 @@ public struct ChangePlan: Sendable {
     /// Reasons the command refuses to run at all (exit status 2): what it would write is wrong
     /// whatever the documents hold, such as a pin lower than one already written.
     public var refusals: [Diagnostic] = []
+    /// What is said after the refusals: why nothing was written and what to do.
+    public var refusalNote = "nothing written"
     /// What `--check` reports: a finding for each thing the command would change.
     public var pending: [Diagnostic] = []
     /// Findings that stand after the changes are made (pins to fix by hand, rows left

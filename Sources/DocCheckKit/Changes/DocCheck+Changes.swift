@@ -31,6 +31,7 @@ extension DocCheck {
         var plan = ChangePlan(upToDate: "pins are up to date")
         plan.blockers = pins.blockers
         plan.refusals = pins.refusals
+        plan.refusalNote = "nothing written: the release it would write is not the newest; fix the CHANGELOG first"
         plan.changes = pins.files.filter(\.isChanged).map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.rewritten) }
         plan.pending = pins.diagnostics
         plan.remaining = pins.unfixable
@@ -40,10 +41,18 @@ extension DocCheck {
 
     /// `translations --mark-current`: the translations in `languages` marked current with
     /// their sources, the stored source copies they name, and copies no translation names.
-    public func markCurrentChanges(languages: [String]) -> ChangePlan {
+    /// A translation with an error of the translation rules is refused (nothing is written)
+    /// unless `force`: marking it would record as current a translation known to be wrong.
+    public func markCurrentChanges(languages: [String], force: Bool = false) throws(ConfigurationError) -> ChangePlan {
         let marking = MarkCurrentPlan(repository: repository, languages: languages)
         var plan = ChangePlan(upToDate: "translations are already marked current")
         plan.blockers = marking.problems
+        if !force, marking.problems.isEmpty {
+            plan.refusals = try translationErrors(in: Set(marking.marked.map(\.path)))
+            let refused = Set(plan.refusals.compactMap(\.path)).sorted()
+            plan.refusalNote =
+                "nothing written: \(refused.joined(separator: ", ")) \(refused.count == 1 ? "has" : "have") the errors above; fix them, or mark anyway with --force"
+        }
         let marked = Dictionary(marking.marked.map { ($0.path, $0) }) { first, _ in first }
         for write in marking.writes {
             let old = repository.contents(write.path)
@@ -66,6 +75,20 @@ extension DocCheck {
             plan.notes.append("\(marked.path) was already marked current with \(marked.source) (\(Self.version(marked.sha256)))")
         }
         return plan
+    }
+
+    /// The errors of the rules that judge a translation against its source
+    /// (`MarkCurrentPlan.judgingRules`) in the translations at `paths`, as `verify` reports them.
+    private func translationErrors(in paths: Set<String>) throws(ConfigurationError) -> [Diagnostic] {
+        guard !paths.isEmpty else { return [] }
+        var judging = DocCheck(
+            repository: repository, builtInSources: builtInSources, rules: MarkCurrentPlan.judgingRules, disabledRules: disabledRules)
+        // A repository that tracks no translation yet is judged as it will be once they are marked.
+        judging.judgesUntrackedTranslations = true
+        let ids = Set(MarkCurrentPlan.judgingRules.map(\.id))
+        return try judging.verify().diagnostics.filter { finding in
+            finding.severity == .error && ids.contains(finding.ruleID) && paths.contains(finding.path ?? "")
+        }
     }
 
     private static func version(_ sha256: String) -> String {

@@ -101,17 +101,24 @@ public struct RuleContext: Sendable {
 
     /// A context whose table plan is built by `tablePlan` (the engine knows the table sources).
     init(
-        repository: Repository, documents: DocumentSet,
+        repository: Repository, documents: DocumentSet, judgesUntrackedTranslations: Bool = false,
         tablePlan: @escaping @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
     ) {
         self.repository = repository
         self.documents = documents
+        self.judgesUntrackedTranslations = judgesUntrackedTranslations
         self.makeTablePlan = tablePlan
     }
 
+    /// Whether the translations are judged as if the repository tracked them, as it will
+    /// once they are marked current.
+    private let judgesUntrackedTranslations: Bool
+
     /// The translations of the documents.
     var translations: TranslationIndex {
-        translationIndex.value { TranslationIndex(repository: repository, documents: documents) }
+        translationIndex.value {
+            TranslationIndex(repository: repository, documents: documents, judgedAsTracked: judgesUntrackedTranslations)
+        }
     }
 
     /// Every link of the documents with what it points at.

@@ -16,6 +16,14 @@ public struct MarkCurrentPlan: Sendable {
         public var changed: Bool
     }
 
+    /// The rules whose errors in a translation keep it from being marked current: every
+    /// translation rule but `translation-marker` and `translation-behind`, whose findings
+    /// marking is meant to settle.
+    static let judgingRules: [any Rule] = [
+        TranslationTableRule(), TranslationUntranslatedRule(), TranslationCodeRule(), TranslationHeadingsRule(), TranslationLinksRule(),
+        TranslationSwitcherRule(),
+    ]
+
     public internal(set) var writes: [Write] = []
     public internal(set) var removals: [String] = []
     public internal(set) var marked: [Marked] = []

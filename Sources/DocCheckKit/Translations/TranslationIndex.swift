@@ -14,8 +14,13 @@ public struct TranslationIndex: Sendable {
     /// The stored source versions read so far, by path.
     private let storedCopies = Memo<String, MarkdownDocument?>()
 
-    /// Indexes the translation files among `documents` (files under the translations folder).
-    public init(repository: Repository, documents: DocumentSet) {
+    /// Whether `isTracked` holds whatever the translations say.
+    private var judgedAsTracked = false
+
+    /// Indexes the translation files among `documents` (files under the translations folder);
+    /// `judgedAsTracked` judges them as if the repository tracked them.
+    public init(repository: Repository, documents: DocumentSet, judgedAsTracked: Bool = false) {
+        self.judgedAsTracked = judgedAsTracked
         folder = repository.configuration.translations
         let readmeName = String(repository.configuration.readme.split(separator: "/").last ?? "")
         let files = repository.translationFiles()
@@ -56,7 +61,7 @@ public struct TranslationIndex: Sendable {
     /// Whether the repository tracks its translations: one carries a marker, or source
     /// versions are stored. Until then, the rules that need tracking say so once in a note.
     func isTracked(in repository: Repository) -> Bool {
-        translations.contains { $0.marker != nil || !$0.markerProblems.isEmpty }
+        judgedAsTracked || translations.contains { $0.marker != nil || !$0.markerProblems.isEmpty }
             || !repository.fileNames(in: folder + "/" + Self.storedCopiesFolder).isEmpty
     }
 
