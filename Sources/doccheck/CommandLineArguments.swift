@@ -24,7 +24,7 @@ struct CommandLineArguments: Equatable {
             case .installHook: "Install a git pre-commit hook that runs 'doccheck verify --staged'."
             case .mutate: "Break a copy of the documents on purpose and report which checks catch each breakage."
             case .fixPins: "Rewrite the package's version pins that disagree with its release to the canonical form."
-            case .translations: "Show whether each translation is current or behind its source, or mark one current."
+            case .translations: "Show whether each translation is current or behind its source, or mark translations current."
             case .`init`: "Write a .doccheck.json that names the documents found, and say what was chosen."
             }
         }
@@ -51,6 +51,7 @@ struct CommandLineArguments: Equatable {
             case .translations:
                 [
                     ("--mark-current <language>", "Record that the translation in <language> matches its source now (repeatable)."),
+                    ("--mark-current --all", "Record that every translation of every document matches its source now."),
                     ("--force", "Mark a translation current even when it has translation errors (with --mark-current)."),
                 ]
                     + Self.changeFlags.map { ($0.name, $0.help + " (with --mark-current)") }
@@ -88,6 +89,8 @@ struct CommandLineArguments: Equatable {
     var disabledRules: [String] = []
     /// The languages given with `translations --mark-current`.
     var markCurrent: [String] = []
+    /// Whether `translations --mark-current --all` asks for every translation.
+    var markAll = false
 
     /// A command line that cannot be run; exit status 2 with usage help.
     struct UsageError: Error, Equatable {
@@ -151,6 +154,9 @@ struct CommandLineArguments: Equatable {
                     throw UsageError(message: "Missing value for '--disable <rule>'", subcommand: subcommand)
                 }
                 disabledRules.append(value)
+            case "--mark-current" where subcommand == .translations && remaining.first == "--all":
+                remaining.removeFirst()
+                markAll = true
             case "--mark-current" where subcommand == .translations:
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw UsageError(message: "Missing value for '--mark-current <language>'", subcommand: subcommand)

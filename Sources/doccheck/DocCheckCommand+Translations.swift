@@ -2,12 +2,14 @@ import DocCheckKit
 import Foundation
 
 extension DocCheckCommand {
-    /// `doccheck translations`: one line per translation; with `--mark-current`, records that
+    /// `doccheck translations`: one line per translation; with `--mark-current` (a language, or
+    /// `--all`), records that
     /// translations are current (atomically, nothing written when anything is broken, and
     /// nothing when a translation has translation errors, unless `--force`).
     func translations(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
-        if !arguments.markCurrent.isEmpty {
-            let plan = try engine.markCurrentChanges(languages: arguments.markCurrent, force: arguments.flags.contains("--force"))
+        if arguments.markAll || !arguments.markCurrent.isEmpty {
+            let languages = arguments.markAll ? nil : arguments.markCurrent
+            let plan = try engine.markCurrentChanges(languages: languages, force: arguments.flags.contains("--force"))
             return try apply(plan, arguments, console, in: engine.repository)
         }
         let statuses = try engine.translationStatuses().statuses

@@ -39,11 +39,12 @@ extension DocCheck {
         return plan
     }
 
-    /// `translations --mark-current`: the translations in `languages` marked current with
-    /// their sources, the stored source copies they name, and copies no translation names.
+    /// `translations --mark-current`: the translations in `languages` (every translation of
+    /// every source when nil, as `--mark-current --all` asks) marked current with their
+    /// sources, the stored source copies they name, and copies no translation names.
     /// A translation with an error of the translation rules is refused (nothing is written)
     /// unless `force`: marking it would record as current a translation known to be wrong.
-    public func markCurrentChanges(languages: [String], force: Bool = false) throws(ConfigurationError) -> ChangePlan {
+    public func markCurrentChanges(languages: [String]?, force: Bool = false) throws(ConfigurationError) -> ChangePlan {
         let marking = MarkCurrentPlan(repository: repository, languages: languages)
         var plan = ChangePlan(upToDate: "translations are already marked current")
         plan.blockers = marking.problems

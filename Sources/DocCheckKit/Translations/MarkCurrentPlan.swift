@@ -1,5 +1,5 @@
-/// What `doccheck translations --mark-current LANGUAGE` writes: each translation in that
-/// language gets a marker naming its source's current version, the source's bytes are stored
+/// What `doccheck translations --mark-current LANGUAGE` (or `--mark-current --all`) writes:
+/// each translation in that language (or every translation) gets a marker naming its source's current version, the source's bytes are stored
 /// under that version's hash, and stored versions no marker names any more are removed.
 /// Nothing is written when a translation or a source cannot be read or a marker is broken.
 public struct MarkCurrentPlan: Sendable {
@@ -30,28 +30,38 @@ public struct MarkCurrentPlan: Sendable {
     /// The problems that keep the plan from being written.
     public internal(set) var problems: [Diagnostic] = []
 
-    /// Plans marking every translation in `languages` (BCP 47 tags, any case) current.
-    public init(repository: Repository, languages: [String]) {
+    /// Plans marking every translation in `languages` (BCP 47 tags, any case) current; every
+    /// translation of every source when `languages` is nil.
+    public init(repository: Repository, languages: [String]?) {
         let documents = DocumentSet(repository: repository, paths: repository.documentPaths())
         let index = TranslationIndex(repository: repository, documents: documents)
         let translationPaths = Set(index.translations.map(\.path))
         problems += documents.diagnostics.filter { $0.ruleID == DocumentRule.id && translationPaths.contains($0.path ?? "") }
+        var selected: [Translation] = []
+        if let languages {
+            for language in languages {
+                let matches = index.translations.filter { translation in
+                    translation.languageCode == language || (translation.language != nil && translation.language == LanguageTag(language))
+                }
+                if matches.isEmpty {
+                    let known = index.translations.map(\.languageCode).sorted().joined(separator: ", ")
+                    problems.append(
+                        Diagnostic(
+                            path: nil, ruleID: TranslationMarkerRule.id,
+                            message: "no translation in '\(language)' under \(index.folder)/\(known.isEmpty ? "" : "; there are: \(known)")"))
+                }
+                selected += matches
+            }
+        } else {
+            selected = index.translations
+            if selected.isEmpty {
+                problems.append(Diagnostic(path: nil, ruleID: TranslationMarkerRule.id, message: "no translation under \(index.folder)/"))
+            }
+        }
         var newHashes: [String: String] = [:]
-        for language in languages {
-            let matches = index.translations.filter { translation in
-                translation.languageCode == language || (translation.language != nil && translation.language == LanguageTag(language))
-            }
-            if matches.isEmpty {
-                let known = index.translations.map(\.languageCode).sorted().joined(separator: ", ")
-                problems.append(
-                    Diagnostic(
-                        path: nil, ruleID: TranslationMarkerRule.id,
-                        message: "no translation in '\(language)' under \(index.folder)/\(known.isEmpty ? "" : "; there are: \(known)")"))
-            }
-            for translation in matches where newHashes[translation.path] == nil {
-                guard let mark = mark(translation, index: index, documents: documents, repository: repository) else { continue }
-                newHashes[translation.path] = mark.sha256
-            }
+        for translation in selected where newHashes[translation.path] == nil {
+            guard let mark = mark(translation, index: index, documents: documents, repository: repository) else { continue }
+            newHashes[translation.path] = mark.sha256
         }
         // Every version a marker names after the writes stays stored; the others go.
         var referenced = Set(newHashes.values)

@@ -3,7 +3,8 @@ import Testing
 
 /// The built `doccheck translations --mark-current` on the WidgetKit fixture: a translation
 /// with translation errors is refused with exit status 2 and its findings, and nothing is
-/// written, unless `--force`.
+/// written, unless `--force`; `--mark-current --all` marks every translation of every
+/// source, or none.
 @Suite struct MarkCurrentTests {
     static let german = "Translations/README.de.md"
     static let french = "Translations/README.fr.md"
@@ -70,9 +71,62 @@ import Testing
         #expect(try repo.snapshot() == before)
     }
 
+    /// The fixture with no translation marked, as a repository adopting doccheck has it, and a
+    /// second translated document.
+    static func adopting(german: @escaping (String) -> String = { $0 }) throws -> TemporaryRepository {
+        let repo = try AnotherRepositoryTests.copy(changing: [
+            Self.german: { german(Self.unmarked($0)) }, Self.french: Self.unmarked,
+        ])
+        try FileManager.default.removeItem(at: repo.root.appendingPathComponent(Self.storedCopy))
+        try repo.write("Docs/Guide.md", "# Guide\n\n[Deutsch](../Translations/Guide.de.md)\n\nRead me.\n")
+        try repo.write("Translations/Guide.de.md", "# Anleitung\n\n[English](../Docs/Guide.md)\n\nLies mich.\n")
+        return repo
+    }
+
+    @Test func markAllMarksEveryTranslationOfEverySource() throws {
+        let repo = try Self.adopting()
+        let marked = try run(["translations", "--mark-current", "--all"], repo)
+        #expect(marked.status == 0, "\(marked.standardOutput)\(marked.standardError)")
+        for (path, source) in [(Self.german, "README.md"), (Self.french, "README.md"), ("Translations/Guide.de.md", "Docs/Guide.md")] {
+            #expect(marked.standardError.contains("marked \(path) current with \(source)"), "\(marked.standardError)")
+            #expect(try repo.read(path).hasPrefix("<!-- doccheck:translation source=\(source) sha256="), "\(path)")
+        }
+        #expect(try repo.snapshot().keys.filter { $0.contains("/.sources/") }.count == 2, "one stored copy per source")
+        let verify = try run(["verify", "--strict"], repo)
+        #expect(verify.status == 0, "\(verify.standardOutput)")
+        let again = try repo.snapshot()
+        #expect(try run(["translations", "--mark-current", "--all"], repo).standardError.contains("was already marked current"))
+        #expect(try repo.snapshot() == again)
+    }
+
+    @Test func markAllWritesNothingWhenOneTranslationIsRefused() throws {
+        let repo = try Self.adopting(german: Self.brokenCode)
+        let before = try repo.snapshot()
+        let refused = try run(["translations", "--mark-current", "--all"], repo)
+        #expect(refused.status == 2, "\(refused.standardOutput)\(refused.standardError)")
+        #expect(refused.standardOutput.contains("\(Self.german):19: error: [translation-code]"), "\(refused.standardOutput)")
+        #expect(refused.standardError.contains("nothing written: \(Self.german) has the errors above"), "\(refused.standardError)")
+        #expect(try repo.snapshot() == before, "not even the translations without errors are marked")
+
+        let forced = try run(["translations", "--mark-current", "--all", "--force"], repo)
+        #expect(forced.status == 0, "\(forced.standardOutput)\(forced.standardError)")
+        #expect(forced.standardError.contains("marked \(Self.german) current"))
+        #expect(forced.standardError.contains("marked \(Self.french) current"))
+    }
+
+    @Test func markAllWithoutTranslationsSaysSo() throws {
+        let repo = try TemporaryRepository(files: ["README.md": "# P\n\nA package.\n"])
+        let before = try repo.snapshot()
+        let result = try run(["translations", "--mark-current", "--all"], repo)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("no translation under Translations/"), "\(result.standardOutput)")
+        #expect(try repo.snapshot() == before)
+    }
+
     @Test func helpNamesTheFlags() throws {
         let repo = try AnotherRepositoryTests.copy()
         let help = try run(["help", "translations"], repo).standardOutput
         #expect(help.contains("--force"), "\(help)")
+        #expect(help.contains("--mark-current --all"), "\(help)")
     }
 }
