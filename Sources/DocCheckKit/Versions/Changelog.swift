@@ -11,6 +11,8 @@ public struct Changelog: Sendable {
 
     public struct Release: Sendable {
         public var version: SemanticVersion
+        /// The version as the heading writes it ("3.1" for 3.1.0), as its tag and links name it.
+        public var written: String
         /// The release date as written; empty when the heading has none.
         public var date: String
         public var heading: Heading
@@ -47,9 +49,10 @@ public struct Changelog: Sendable {
         path = document.path
         let headings = document.headings
         let readings = headings.map { ReleaseHeading($0.text) }
-        var counts: [Int: Int] = [:]
-        for (heading, reading) in zip(headings, readings) where reading?.isWellFormed == true { counts[heading.level, default: 0] += 1 }
-        guard let level = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else {
+        // Release headings may stand at more than one level (a CHANGELOG that changed its
+        // form); a release heading inside another release's section is part of that release.
+        let releaseLevels = Set(zip(headings, readings).compactMap { $1?.isWellFormed == true ? $0.level : nil })
+        guard !releaseLevels.isEmpty else {
             // Only an `Unreleased` heading: a CHANGELOG in this form that has not released yet.
             if let unreleased = headings.first(where: { ReleaseHeading.isUnreleased($0.text) }),
                 headings.allSatisfy({ $0.level != unreleased.level || $0 == unreleased })
@@ -61,12 +64,23 @@ public struct Changelog: Sendable {
             }
             return
         }
-        let atLevel = zip(headings, readings).filter { $0.0.level == level }
-        form = Self.commonForm(atLevel.compactMap { $0.1?.isWellFormed == true ? $0.1!.form(level: level) : nil })
+        var chosen: [Int] = []
+        var open: Int?
+        for (index, heading) in headings.enumerated() {
+            if let level = open, heading.level > level { continue }
+            open = nil
+            let isRelease = readings[index].map { $0.isWellFormed || releaseLevels.contains(heading.level) } ?? false
+            guard isRelease || ReleaseHeading.isUnreleased(heading.text) else { continue }
+            chosen.append(index)
+            open = heading.level
+        }
+        form = Self.commonForm(chosen.compactMap { readings[$0]?.isWellFormed == true ? readings[$0]!.form(level: headings[$0].level) : nil })
         var deviations: [HeadingForm: (location: SourceLocation?, text: String, count: Int)] = [:]
         var deviationOrder: [HeadingForm] = []
-        for (index, heading) in headings.enumerated() where heading.level == level {
-            let endLine = headings[(index + 1)...].first { $0.level <= level }?.range.map { $0.start.line - 1 } ?? document.source.lineCount
+        for index in chosen {
+            let heading = headings[index]
+            let endLine =
+                headings[(index + 1)...].first { $0.level <= heading.level }?.range.map { $0.start.line - 1 } ?? document.source.lineCount
             let location = heading.range?.start
             if ReleaseHeading.isUnreleased(heading.text) {
                 if !releases.isEmpty {
@@ -80,13 +94,15 @@ public struct Changelog: Sendable {
                 if releases.isEmpty { newestIsMalformed = true }
                 continue
             }
-            if let form, let own = reading.isWellFormed ? reading.form(level: level) : nil, own != form {
+            if let form, let own = reading.isWellFormed ? reading.form(level: heading.level) : nil, own != form {
                 if deviations[own] == nil { deviationOrder.append(own) }
                 deviations[own, default: (location, heading.text.trimmingWhitespace(), 0)].count += 1
             }
             let start = location?.line ?? endLine
             releases.append(
-                Release(version: version, date: reading.date, heading: heading, lines: start...max(start, endLine), isYanked: reading.isYanked))
+                Release(
+                    version: version, written: reading.version, date: reading.date, heading: heading, lines: start...max(start, endLine),
+                    isYanked: reading.isYanked))
         }
         if let form {
             for own in deviationOrder {

@@ -169,3 +169,54 @@ import Testing
         #expect(read.latest == nil)
     }
 }
+
+/// What the release headings hold, at whatever level they stand, and which of their links are judged.
+@Suite struct ChangelogLevelTests {
+    func changelog(_ text: String) -> Changelog {
+        Changelog(document: MarkdownDocument(path: "CHANGELOG.md", text: text))
+    }
+
+    /// A CHANGELOG that moved its releases from `#` to `##`: the newest `##` release is the
+    /// release, and the change of level is one warning.
+    @Test func releasesAtTwoLevelsAreAllRead() {
+        let read = changelog(
+            "# CHANGELOG\n\n## [v8.0.0](https://github.com/acme/kit/releases/tag/8.0.0)\n\n### Added\n\n## [v5.0.0](https://github.com/acme/kit/releases/tag/5.0.0)\n\n# [v4.6.0](https://github.com/acme/kit/releases/tag/4.6.0)\n\n# v4.5.0\n\n# v4.4.0\n"
+        )
+        #expect(read.latest?.version.description == "8.0.0")
+        #expect(read.releases.count == 5)
+        #expect(read.problems.map { $0.location?.line } == [3])
+        #expect(read.problems.first?.severity == .warning)
+        #expect(
+            read.problems.first?.message.contains("is written '## vX.Y.Z', unlike this CHANGELOG's other releases, '# vX.Y.Z'") == true,
+            "\(read.problems)")
+    }
+
+    /// A pre-release heading inside a release's section is part of that release.
+    @Test func aReleaseInsideAnotherIsPartOfIt() {
+        let read = changelog("# C\n\n## 2.0.0\n\n### 2.0.0-beta.1\n\n- Early.\n\n## 1.0.0\n")
+        #expect(read.releases.map(\.version.description) == ["2.0.0", "1.0.0"])
+        #expect(read.problems.isEmpty)
+        #expect(read.latest?.lines == 3...8)
+    }
+
+    /// Only the headings' links are judged, each against its version as written; an entry's
+    /// link to a dependency's release and an `Unreleased` link to the branch are not findings.
+    @Test func onlyHeadingLinksAreJudgedAsWritten() throws {
+        let text = """
+            # Changelog
+
+            ## [Unreleased](https://github.com/example/kit/tree/HEAD)
+
+            ## [3.1](https://github.com/example/kit/releases/tag/3.1)
+
+            - Updated Stencil to [0.7.2](https://github.com/kylef/stencil/releases/tag/0.7.2).
+
+            ## [3.0](https://github.com/example/kit/releases/tag/3.1)
+
+            """
+        let repository = try VersionTestRepository.make(["README.md": "# Kit\n", "CHANGELOG.md": text])
+        let findings = try VersionTestRepository.findings("changelog", in: repository)
+        #expect(findings.map { $0.location?.line } == [9], "\(findings)")
+        #expect(findings.first?.message == "link '3.0' points at 'https://github.com/example/kit/releases/tag/3.1', which does not name 3.0")
+    }
+}

@@ -51,28 +51,30 @@ struct ChangelogRule: Rule {
         return findings
     }
 
-    /// Compare and release links point at the canonical repository, and a release heading's
-    /// link names its version (the `Unreleased` link, the newest release's).
+    /// The links of the release headings (and `Unreleased`) point at the canonical repository,
+    /// and each names its version as the heading writes it (the `Unreleased` compare link, the
+    /// newest release's). Links in the entries, to a dependency's release, are not judged.
     static func links(_ document: MarkdownDocument, _ changelog: Changelog, _ canonical: RepositoryURL) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var headingVersions: [Int: String] = [:]
         for release in changelog.releases {
-            if let line = release.heading.range?.start.line { headingVersions[line] = release.version.description }
+            if let line = release.heading.range?.start.line { headingVersions[line] = release.written }
         }
-        if let line = changelog.unreleased?.range?.start.line, let latest = changelog.latest { headingVersions[line] = latest.version.description }
+        var unreleasedLine: Int?
+        if let line = changelog.unreleased?.range?.start.line {
+            unreleasedLine = line
+            if let latest = changelog.latest { headingVersions[line] = latest.written }
+        }
         for link in document.links where link.kind == .link {
+            guard let line = link.range?.start.line, let version = headingVersions[line] ?? (line == unreleasedLine ? "" : nil) else { continue }
             let destination = link.destination
-            // A version's own link (`[2.0.0]`, `[Unreleased]`), not a dependency's release named in an entry.
-            let text = link.text.trimmingWhitespace()
-            let namesVersion = SemanticVersion(text) != nil || text.lowercased() == "unreleased"
-            let isReleaseLink = namesVersion && (destination.contains("/compare/") || destination.contains("/releases/"))
-            if isReleaseLink, !canonical.contains(link: destination) {
+            if destination.contains("/compare/") || destination.contains("/releases/"), !canonical.contains(link: destination) {
                 let other = RepositoryURL.owner(ofPage: destination)?.description ?? destination
                 findings.append(
                     Diagnostic(
                         path: document.path, location: link.range?.start, ruleID: Changelog.ruleID,
                         message: "link '\(link.text)' points at \(other), not this package's repository \(canonical)"))
-            } else if let line = link.range?.start.line, let version = headingVersions[line], !destination.contains(version) {
+            } else if !version.isEmpty, line != unreleasedLine || destination.contains("/compare/"), !destination.contains(version) {
                 findings.append(
                     Diagnostic(
                         path: document.path, location: link.range?.start, ruleID: Changelog.ruleID,
