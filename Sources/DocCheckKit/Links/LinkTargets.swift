@@ -42,7 +42,7 @@ struct LinkTargets {
     let catalogs: [String: DocCatalog]
 
     init(_ context: RuleContext) {
-        let resolver = PathResolver(root: context.repository.root)
+        let resolver = PathResolver(root: context.repository.root, indexed: context.repository.staged?.indexedPaths)
         self.resolver = resolver
         var catalogs: [String: DocCatalog] = [:]
         links = context.documents.documents.flatMap { document in

@@ -35,9 +35,21 @@ final class PathResolver {
     /// How many symlinks one path may go through before it counts as a loop (as Linux's ELOOP).
     private static let maximumHops = 40
 
-    init(root url: URL) {
+    /// Under `--staged`, the paths of the git index: a file the commit will not hold (untracked,
+    /// or deleted and staged) is missing, though the working tree has it.
+    private let indexed: Set<String>?
+    private let indexedFolders: Set<String>
+
+    init(root url: URL, indexed: Set<String>? = nil) {
         root = url.resolvingSymlinksInPath().standardizedFileURL.path
         roots = [root, url.standardizedFileURL.path]
+        self.indexed = indexed
+        var folders: Set<String> = [""]
+        for path in indexed ?? [] {
+            var components = path.split(separator: "/").dropLast()
+            while !components.isEmpty, folders.insert(components.joined(separator: "/")).inserted { components = components.dropLast() }
+        }
+        indexedFolders = folders
     }
 
     /// What `path`, written in a document in `folder` (repository-relative, "" for the root), names.
@@ -115,6 +127,10 @@ final class PathResolver {
             return .missing(lexicalPath, wrongCase: nil)
         }
         let path = current.joined(separator: "/")
+        // A submodule is one entry of the index, a folder in the working tree.
+        if let indexed, !indexed.contains(path), !(isFolder.boolValue && indexedFolders.contains(path)) {
+            return .missing(lexicalPath, wrongCase: nil)
+        }
         return isFolder.boolValue ? .folder(path) : .file(path)
     }
 

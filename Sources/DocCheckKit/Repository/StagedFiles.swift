@@ -8,6 +8,8 @@ public struct StagedFiles: Sendable {
     /// The paths whose staged state differs from the last commit (added, changed or deleted);
     /// nil when unknown, and then everything is checked.
     public let changedPaths: Set<String>?
+    /// Every path of the index, documents or not; nil when the files were given directly.
+    public let indexedPaths: Set<String>?
 
     public struct GitError: Error, Sendable, Equatable {
         public var message: String
@@ -17,6 +19,7 @@ public struct StagedFiles: Sendable {
     init(files: [String: [UInt8]], changedPaths: Set<String>? = nil) {
         self.files = files
         self.changedPaths = changedPaths
+        indexedPaths = nil
     }
 
     /// Which index entries are read: the documents, the configuration and table sources, the
@@ -31,11 +34,13 @@ public struct StagedFiles: Sendable {
     public init(root: URL) throws(GitError) {
         let listing = try Self.git(["ls-files", "--stage", "-z"], in: root)
         var objects: [(path: String, object: String)] = []
+        var indexed: Set<String> = []
         for entry in listing.split(separator: 0) {
             // "<mode> <object> <stage>\t<path>"
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+            indexed.insert(path)
             guard fields.count == 3, fields[0] != Array("160000".utf8)[...], Self.isDocumentLike(path) else { continue }
             objects.append((path, String(decoding: fields[1], as: UTF8.self)))
         }
@@ -55,6 +60,7 @@ public struct StagedFiles: Sendable {
             }
         }
         self.files = files
+        indexedPaths = indexed
         // Against the last commit, or against nothing before the first one. Renames are a
         // deletion and an addition: documents may name either path.
         let changes = try Self.git(["diff", "--cached", "--name-only", "-z", "--no-renames"], in: root)

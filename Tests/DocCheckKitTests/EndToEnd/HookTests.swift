@@ -186,4 +186,23 @@ import Testing
         try repo.write("README.md", BadInputTests.good.replacingOccurrences(of: "| Beta |", with: "| Bet |"))
         #expect(try Git.run(["commit", "-q", "-am", "Break the table"], at: repo.root, searchPath: bin.path) != 0, "the hook stops the commit")
     }
+
+    /// `--staged` checks what the commit holds: a link to a file the index does not hold
+    /// (untracked, or removed from the index) is missing, though the working tree has it.
+    @Test func stagedLinksNeedTheirTargetInTheCommit() throws {
+        let repo = try repository(["b.md": "# B\n"])
+        try repo.write("a.md", "# A\n")
+        try repo.write("README.md", BadInputTests.good + "\nSee [A](a.md) and [B](b.md).\n")
+        #expect(try git(["add", "README.md"], in: repo) == 0)
+        #expect(try git(["rm", "-q", "--cached", "b.md"], in: repo) == 0)
+        let staged = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(staged.status == 1)
+        #expect(staged.standardOutput.contains("README.md:10:5: error: [link-path] link to 'a.md' names no file"), "\(staged.standardOutput)")
+        #expect(
+            staged.standardOutput.contains("README.md:10:19: error: [link-path] link to 'b.md' names no file"),
+            "\(staged.standardOutput + staged.standardError)")
+        #expect(try git(["add", "a.md", "b.md"], in: repo) == 0)
+        let added = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(added.status == 0, "\(added.standardOutput)")
+    }
 }
