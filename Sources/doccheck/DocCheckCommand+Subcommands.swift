@@ -52,8 +52,9 @@ extension DocCheckCommand {
         for example in report.examples {
             console.standardOutput("\(example.path):\(example.line): \(example.statusDescription)\n")
         }
+        // A document that cannot be read lists no blocks: its finding says why.
         let problems = report.diagnostics.filter {
-            $0.ruleID == ExampleCollector.statusRuleID || $0.ruleID == ExampleCollector.syntaxRuleID
+            $0.ruleID == ExampleCollector.statusRuleID || $0.ruleID == ExampleCollector.syntaxRuleID || $0.ruleID == DocumentLoader.ruleID
         }
         console.progress(ExampleSummary(report.examples).description)
         return console.findings(problems, documents: report.documentCount, summary: false)

@@ -39,9 +39,14 @@ public struct ExamplePlan: Sendable {
             }
         }
         var paths = Set(expected.keys)
+        // The generated files of documents that were not read (one that cannot be read has its
+        // own finding) are neither judged nor removed: nothing is known of their blocks.
+        let read = Set(documents.map(\.path))
+        let unread = Set(documentPaths.filter { !read.contains($0) }.compactMap { names[$0].map { folder + "/" + $0.fileName } })
         // Generated files that no document calls for any more are stale.
         for name in repository.fileNames(in: folder) where name.hasSuffix(".swift") {
             let path = folder + "/" + name
+            if unread.contains(path) { continue }
             if let data = repository.contents(path), data.starts(with: Array(ExampleTestGenerator.header.utf8)) {
                 paths.insert(path)
             }

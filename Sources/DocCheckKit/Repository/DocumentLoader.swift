@@ -2,6 +2,9 @@ import Foundation
 
 /// Reads documents from a repository, answering each problem with one located finding.
 public struct DocumentLoader: Sendable {
+    /// The rule of the findings about a document that cannot be read.
+    public static let ruleID = DocumentRule.id
+
     let repository: Repository
 
     public init(repository: Repository) {
@@ -21,6 +24,13 @@ public struct DocumentLoader: Sendable {
         }
         if let invalid = source.firstInvalidUTF8() {
             return .failure(finding(path, invalid, "invalid UTF-8; save the file as UTF-8"))
+        }
+        // Git's own test for a binary file: a NUL byte among the first 8,000.
+        if let nul = bytes.prefix(8_000).firstIndex(of: 0) {
+            return .failure(
+                finding(
+                    path, source.location(ofByte: nul),
+                    "a NUL byte makes git treat the document as binary (it shows no text diff of it); remove the byte"))
         }
         return .success(MarkdownDocument(path: path, bytes: bytes))
     }

@@ -34,6 +34,23 @@ import Testing
         #expect(list.standardOutput == "README.md:4: compiled\nREADME.md:9: skipped: needs a network connection\n")
     }
 
+    /// With the README unreadable, nothing is known of its blocks: `examples` says why and
+    /// exits 1, `verify` does not suggest a regeneration that would delete the tests, and
+    /// `regen-examples` writes nothing.
+    @Test func anUnreadableReadmeLeavesItsGeneratedTestsAlone() throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.readme])
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        let tests = try repo.read(Self.generated)
+        try repo.write("README.md", bytes: Array(Self.readme.utf8) + [0xFF])
+        let list = try DocCheckProcess.run(["examples"], in: repo.root)
+        #expect(list.status == 1)
+        #expect(list.standardOutput.contains("README.md:12:1: error: [document] invalid UTF-8"), "\(list.standardOutput)")
+        let verify = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(!verify.standardOutput.contains("regen-examples"), "\(verify.standardOutput)")
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 1)
+        #expect(try repo.read(Self.generated) == tests)
+    }
+
     @Test func handEditedGeneratedFileIsFoundAtItsLine() throws {
         let repo = try TemporaryRepository(files: ["README.md": Self.readme])
         #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)

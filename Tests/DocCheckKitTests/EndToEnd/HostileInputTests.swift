@@ -50,7 +50,14 @@ import Testing
         Case(
             name: "invalid UTF-8", statuses: [1], expected: "README.md:3:6: error: [document] invalid UTF-8",
             prepare: readme(Array("# T\n\nok \u{e9}".utf8) + [0xFF, 0x0A])),
-        Case(name: "NUL bytes", statuses: [0], prepare: readme(good + "\nText with \u{0} a NUL \u{0}\u{0} byte.\n")),
+        Case(
+            name: "NUL bytes", statuses: [1],
+            expected:
+                "README.md:\(good.split(separator: "\n", omittingEmptySubsequences: false).count + 1):11: error: [document] a NUL byte makes git treat the document as binary",
+            prepare: readme(good + "\nText with \u{0} a NUL \u{0}\u{0} byte.\n")),
+        Case(
+            name: "a NUL byte after git's first 8,000", statuses: [0],
+            prepare: readme(good + "\n" + String(repeating: "Text. ", count: 1_400) + "\u{0}\n")),
         Case(
             name: "50 MB single line", statuses: [0],
             prepare: readme(good + "\n" + String(repeating: "word ", count: 10_000_000) + "\n")),
