@@ -13,6 +13,8 @@ public struct TranslationIndex: Sendable {
     public private(set) var sourcePaths: [String] = []
     /// The stored source versions read so far, by path.
     private let storedCopies = Memo<String, MarkdownDocument?>()
+    /// Each translation's sections matched with its source's, made once for all the rules.
+    private let alignments = Memo<String, SectionAlignment>()
 
     /// Whether `isTracked` holds whatever the translations say.
     private var judgedAsTracked = false
@@ -91,6 +93,13 @@ extension TranslationIndex {
                 let source = documents.document(path)
             else { return nil }
             return Pair(translation: translation, document: document, source: source)
+        }
+    }
+
+    /// Which of the pair's sections correspond, worked out once per run for all the rules.
+    func alignment(_ pair: Pair) -> SectionAlignment {
+        alignments.value(pair.translation.path + "\n" + pair.source.path) {
+            SectionAlignment(source: pair.source, translation: pair.document)
         }
     }
 

@@ -1,0 +1,257 @@
+/// Which sections of a translation say what which sections of its source say, matched by what
+/// they hold (`SectionProfile`), not by position: a translation may lack a section, have one
+/// more, merge two, split one or put one elsewhere, and the sections after it still meet
+/// their own.
+///
+/// A sequence alignment (Needleman–Wunsch) over the two lists of sections pairs them in order,
+/// in time and memory that grow with the product of their counts; sections left over are then
+/// matched out of order (moved), or joined to a neighbour that holds their content (merged,
+/// split). The text before the first heading (section -1) is always its own pair.
+struct SectionAlignment: Sendable {
+    /// Sections of the source and of the translation that hold the same things.
+    struct Group: Sendable, Equatable {
+        /// Section indexes (-1 for the text before the first heading), in document order.
+        var source: [Int]
+        var translation: [Int]
+        /// The two sections the alignment matched; the others of the group were merged into
+        /// it or split from it. Nil for a section only one side has.
+        var sourcePair: Int?
+        var translationPair: Int?
+        /// Whether the pair stands elsewhere in the translation than in the source.
+        var isMoved = false
+    }
+
+    private(set) var groups: [Group] = []
+    /// Each section's group, by section index + 1.
+    private var sourceGroups: [Int?]
+    private var translationGroups: [Int?]
+
+    // The scores, in tenths: sections with the same level and shape score 30 before their
+    // content; a feature shared by both adds up to 40, sections with features and none in
+    // common lose 20; leaving a section unmatched costs 15.
+    static let sameLevel: Int32 = 20
+    static let sameShape = 10.0
+    static let sameFeatures = 40.0
+    static let noCommonFeature: Int32 = -20
+    static let gap: Int32 = -15
+    /// A leftover pair scores at least this, with a feature in common, to be a moved section.
+    static let moveThreshold: Int32 = 40
+
+    init(source: MarkdownDocument, translation: MarkdownDocument) {
+        self.init(SectionProfile.profiles(of: source), SectionProfile.profiles(of: translation))
+    }
+
+    /// The alignment of two documents' section profiles (the first of each is the text before
+    /// the first heading).
+    init(_ source: [SectionProfile], _ translation: [SectionProfile]) {
+        sourceGroups = Array(repeating: nil, count: source.count)
+        translationGroups = Array(repeating: nil, count: translation.count)
+        var (pairs, leftSource, leftTranslation) = Self.inOrder(source, translation)
+        // A pair in order that shares nothing, where a leftover shares much with one of its
+        // sections: that section was moved, and its place holds another.
+        var moved = Set<Int>()
+        for k in pairs.indices where source[pairs[k].0].shared(with: translation[pairs[k].1]) == 0 {
+            let (s, t) = pairs[k]
+            let here = Self.similarity(source[s], translation[t])
+            if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here) {
+                pairs[k].1 = better
+                leftTranslation = (leftTranslation.filter { $0 != better } + [t]).sorted()
+                moved.insert(k)
+            } else if let better = Self.best(for: translation[t], among: leftSource, source, above: here) {
+                pairs[k].0 = better
+                leftSource = (leftSource.filter { $0 != better } + [s]).sorted()
+                moved.insert(k)
+            }
+        }
+        add(Group(source: [-1], translation: [-1], sourcePair: -1, translationPair: -1))
+        for (k, (s, t)) in pairs.enumerated() {
+            add(Group(source: [s - 1], translation: [t - 1], sourcePair: s - 1, translationPair: t - 1, isMoved: moved.contains(k)))
+        }
+        // Leftovers that match well are one section moved.
+        let candidates = leftSource.flatMap { s in
+            leftTranslation.compactMap { t -> (Int, Int, Int32)? in
+                guard source[s].shared(with: translation[t]) > 0 else { return nil }
+                let score = Self.similarity(source[s], translation[t])
+                return score >= Self.moveThreshold ? (s, t, score) : nil
+            }
+        }
+        for (s, t, _) in candidates.sorted(by: { $0.2 > $1.2 }) where leftSource.contains(s) && leftTranslation.contains(t) {
+            leftSource.removeAll { $0 == s }
+            leftTranslation.removeAll { $0 == t }
+            add(Group(source: [s - 1], translation: [t - 1], sourcePair: s - 1, translationPair: t - 1, isMoved: true))
+        }
+        // Leftovers whose content a neighbour's counterpart holds besides its own were merged into it.
+        for s in leftSource {
+            if let group = joinedGroup(source[s], at: s, neighbours: sourceGroups, own: source, other: translation, flipped: false) {
+                groups[group].source = (groups[group].source + [s - 1]).sorted()
+                // A dropped heading leaves its text in the section before: the translation's
+                // heading is that of the group's first section.
+                groups[group].sourcePair = groups[group].source.first
+                sourceGroups[s] = group
+            } else {
+                add(Group(source: [s - 1], translation: []))
+            }
+        }
+        for t in leftTranslation {
+            if let group = joinedGroup(translation[t], at: t, neighbours: translationGroups, own: translation, other: source, flipped: true) {
+                groups[group].translation = (groups[group].translation + [t - 1]).sorted()
+                groups[group].translationPair = groups[group].translation.first
+                translationGroups[t] = group
+            } else {
+                add(Group(source: [], translation: [t - 1]))
+            }
+        }
+    }
+
+    private mutating func add(_ group: Group) {
+        for s in group.source { sourceGroups[s + 1] = groups.count }
+        for t in group.translation { translationGroups[t + 1] = groups.count }
+        groups.append(group)
+    }
+
+    /// The group, next to section `index` in its own document, whose other side holds the
+    /// section's content beyond what the group's own sections hold; nil when none holds half.
+    private func joinedGroup(
+        _ profile: SectionProfile, at index: Int, neighbours: [Int?], own: [SectionProfile], other: [SectionProfile], flipped: Bool
+    ) -> Int? {
+        guard profile.featureCount > 0 else { return nil }
+        let before = neighbours[..<index].last { $0 != nil } ?? nil
+        let after = neighbours[(index + 1)...].first { $0 != nil } ?? nil
+        var best: (group: Int, shared: Int)?
+        for group in [before, after].compactMap({ $0 }) {
+            let otherSide = flipped ? groups[group].source : groups[group].translation
+            let ownSide = flipped ? groups[group].translation : groups[group].source
+            guard !otherSide.isEmpty else { continue }
+            var excess: [String: Int] = [:]
+            for section in otherSide { excess.merge(other[section + 1].features, uniquingKeysWith: +) }
+            for section in ownSide { excess.merge(own[section + 1].features.mapValues { -$0 }, uniquingKeysWith: +) }
+            let shared = profile.shared(with: SectionProfile(level: 0, features: excess.filter { $0.value > 0 }))
+            if 2 * shared >= profile.featureCount, shared > best?.shared ?? 0 { best = (group, shared) }
+        }
+        return best?.group
+    }
+
+    /// The section among `candidates` (profile indexes of `others`) that matches `profile` best,
+    /// with a feature in common and a score above both `above` and the move threshold.
+    private static func best(for profile: SectionProfile, among candidates: [Int], _ others: [SectionProfile], above: Int32) -> Int? {
+        guard profile.featureCount > 0 else { return nil }
+        var best: (index: Int, score: Int32)?
+        for candidate in candidates where profile.shared(with: others[candidate]) > 0 {
+            let score = similarity(profile, others[candidate])
+            if score >= moveThreshold, score > above, score > best?.score ?? Int32.min { best = (candidate, score) }
+        }
+        return best?.index
+    }
+
+    /// The pairs of the best alignment in order (profile indexes, headings from 1) and the
+    /// sections it leaves unmatched on each side.
+    private static func inOrder(_ source: [SectionProfile], _ translation: [SectionProfile]) -> ([(Int, Int)], [Int], [Int]) {
+        let n = source.count - 1
+        let m = translation.count - 1
+        let width = m + 1
+        var score = [Int32](repeating: 0, count: (n + 1) * width)
+        // 0: the two sections pair; 1: the source's section is left over; 2: the translation's.
+        var step = [UInt8](repeating: 0, count: (n + 1) * width)
+        for i in 0...n {
+            for j in 0...m where i > 0 || j > 0 {
+                var best = Int32.min
+                var choice: UInt8 = 0
+                if i > 0, j > 0 {
+                    best = score[(i - 1) * width + j - 1] + similarity(source[i], translation[j])
+                }
+                if i > 0, score[(i - 1) * width + j] + gap > best {
+                    best = score[(i - 1) * width + j] + gap
+                    choice = 1
+                }
+                if j > 0, score[i * width + j - 1] + gap > best {
+                    best = score[i * width + j - 1] + gap
+                    choice = 2
+                }
+                score[i * width + j] = best
+                step[i * width + j] = choice
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var leftSource: [Int] = []
+        var leftTranslation: [Int] = []
+        var (i, j) = (n, m)
+        while i > 0 || j > 0 {
+            switch step[i * width + j] {
+            case 0:
+                pairs.append((i, j))
+                (i, j) = (i - 1, j - 1)
+            case 1:
+                leftSource.append(i)
+                i -= 1
+            default:
+                leftTranslation.append(j)
+                j -= 1
+            }
+        }
+        return (pairs.reversed(), leftSource.reversed(), leftTranslation.reversed())
+    }
+
+    /// How well two sections match, in tenths: the same level, the same shape of blocks, and
+    /// above all the same things held.
+    static func similarity(_ a: SectionProfile, _ b: SectionProfile) -> Int32 {
+        var score: Int32 = a.level == b.level ? sameLevel : 0
+        score += Int32((sameShape * a.shapeAgreement(with: b)).rounded())
+        let total = a.featureCount + b.featureCount
+        let shared = a.shared(with: b)
+        if shared > 0 {
+            score += Int32((sameFeatures * Double(2 * shared) / Double(total)).rounded())
+        } else if a.featureCount > 0, b.featureCount > 0 {
+            score += noCommonFeature
+        }
+        return score
+    }
+
+    // MARK: Queries
+
+    /// The index in `groups` of the group that holds the source's section `section`.
+    func groupIndex(ofSource section: Int) -> Int? {
+        sourceGroups.indices.contains(section + 1) ? sourceGroups[section + 1] : nil
+    }
+
+    /// The index in `groups` of the group that holds the translation's section `section`.
+    func groupIndex(ofTranslation section: Int) -> Int? {
+        translationGroups.indices.contains(section + 1) ? translationGroups[section + 1] : nil
+    }
+
+    /// The translation's section that corresponds to the source's section `section`: its pair,
+    /// or the one it was merged into; nil when the translation lacks it.
+    func translationSection(of section: Int) -> Int? {
+        groupIndex(ofSource: section).flatMap { groups[$0].translationPair ?? groups[$0].translation.first }
+    }
+
+    /// Where the translation's part of `group` begins: its first section's heading; nil for
+    /// the text before the first heading.
+    func location(of group: Group, in translation: MarkdownDocument) -> SourceLocation? {
+        (group.translationPair ?? group.translation.first).flatMap { translation.sectionLocation($0) }
+    }
+
+    /// Where the source's section `section`, which the translation lacks, belongs in it: at the
+    /// heading of the next section that stands in order in both, else at the translation's end.
+    func place(ofMissing section: Int, in translation: MarkdownDocument) -> SourceLocation? {
+        for next in (section + 1)..<(sourceGroups.count - 1) {
+            guard let index = groupIndex(ofSource: next), !groups[index].isMoved, let pair = groups[index].translationPair else { continue }
+            return translation.sectionLocation(pair)
+        }
+        return translation.lastLineLocation
+    }
+}
+
+extension MarkdownDocument {
+    /// The last line that holds text; nil for an empty document.
+    var lastLineLocation: SourceLocation? {
+        var line = source.lineCount
+        while line > 0, source.line(line).allSatisfy(\.isWhitespace) { line -= 1 }
+        return line > 0 ? SourceLocation(line: line) : nil
+    }
+
+    /// How a message names section `index`: its heading's text in quotes, or the text before
+    /// the first heading.
+    func sectionName(_ index: Int) -> String {
+        headings.indices.contains(index) ? "section '\(headings[index].text)'" : "text before the first heading"
+    }
+}

@@ -1,0 +1,99 @@
+/// What a section of a document holds that a translation keeps as it is: code blocks (their
+/// normalized code), link targets, image sources, tables' sizes, numbers, inline code and the
+/// symbols of its heading (an emoji). Sections of a source and its translation are matched
+/// by these, not by their words or their position.
+///
+/// A section is a heading with the text up to the next heading; section -1 is the text
+/// before the first heading.
+struct SectionProfile {
+    /// The heading's level; 0 before the first heading.
+    var level: Int
+    /// Each thing the section holds, with how often.
+    var features: [String: Int] = [:]
+    /// How many blocks of each kind the section has (paragraphs, list items, quotes, ...):
+    /// the shape of its prose, which a translation keeps when it has nothing else to match.
+    var shape: [Int] = Array(repeating: 0, count: Self.shapeKinds.count)
+
+    static let shapeKinds: [MarkupKind] = [.paragraph, .item, .blockQuote, .codeBlock, .table, .htmlBlock, .thematicBreak]
+
+    var featureCount: Int { features.values.reduce(0, +) }
+
+    /// The profiles of the document's sections: the text before the first heading, then one per heading.
+    static func profiles(of document: MarkdownDocument) -> [SectionProfile] {
+        let headings = document.headings
+        var profiles = [SectionProfile(level: 0)] + headings.map { SectionProfile(level: $0.level) }
+        // Section numbers here are heading indexes plus one.
+        func add(_ feature: String, atLine line: Int?) {
+            profiles[document.sectionIndex(ofLine: line ?? 0) + 1].features[feature, default: 0] += 1
+        }
+        for (index, heading) in headings.enumerated() {
+            let symbols = heading.text.unicodeScalars.filter { $0.properties.isEmojiPresentation || $0.properties.isMath }
+            if !symbols.isEmpty { profiles[index + 1].features["heading " + String(String.UnicodeScalarView(symbols)), default: 0] += 2 }
+        }
+        for block in document.codeBlocks {
+            add("code " + block.language.lowercased() + "\n" + CodeNormalizer.text(of: block), atLine: block.range?.start.line)
+        }
+        let anchors = LinkTarget.anchors(of: document)
+        for link in document.links {
+            // A link to a heading names it by its words, which are translated: it matches nothing here.
+            switch LinkTarget(link.destination, in: document.path, anchors: anchors) {
+            case .external(let address): add("\(link.kind) " + address, atLine: link.range?.start.line)
+            case .path(let path, let fragment): add("\(link.kind) " + path + (fragment.map { "#" + $0 } ?? ""), atLine: link.range?.start.line)
+            case .heading, .anchor, nil: break
+            }
+        }
+        for table in document.tableShapes {
+            add("table \(table.header.cells.count)x\(table.rows.count)", atLine: table.range?.start.line)
+        }
+        for inline in document.inlines {
+            let line = inline.range?.start.line
+            switch inline.kind {
+            case .code: add("inline " + inline.literal, atLine: line)
+            case .text: for number in numbers(in: inline.literal) { add("number " + number, atLine: line) }
+            }
+        }
+        for (shapeIndex, kind) in shapeKinds.enumerated() {
+            for node in document.nodes(kind) {
+                profiles[document.sectionIndex(ofLine: node.start?.line ?? 0) + 1].shape[shapeIndex] += 1
+            }
+        }
+        return profiles
+    }
+
+    /// The runs of digits in `text`, with the dots between them ("iOS 15.4" holds "15.4").
+    static func numbers(in text: String) -> [String] {
+        var numbers: [String] = []
+        var current = ""
+        for character in text {
+            if character.isASCIIDigit || (character == "." && !current.isEmpty) {
+                current.append(character)
+            } else if !current.isEmpty {
+                numbers.append(String(current.trimmingSuffix(".")))
+                current = ""
+            }
+        }
+        if !current.isEmpty { numbers.append(String(current.trimmingSuffix("."))) }
+        return numbers
+    }
+
+    /// How many of the features the two sections share (each counted as often as both have it).
+    func shared(with other: SectionProfile) -> Int {
+        let (small, large) = features.count <= other.features.count ? (features, other.features) : (other.features, features)
+        return small.reduce(0) { sum, entry in sum + min(entry.value, large[entry.key] ?? 0) }
+    }
+
+    /// How much the two shapes agree, from 0 (nothing in common) to 1 (the same blocks).
+    func shapeAgreement(with other: SectionProfile) -> Double {
+        let most = zip(shape, other.shape).reduce(0) { $0 + max($1.0, $1.1) }
+        guard most > 0 else { return 1 }
+        return Double(zip(shape, other.shape).reduce(0) { $0 + min($1.0, $1.1) }) / Double(most)
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingSuffix(_ character: Character) -> SubSequence {
+        var result = self[...]
+        while result.last == character { result = result.dropLast() }
+        return result
+    }
+}
