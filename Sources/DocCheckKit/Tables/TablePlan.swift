@@ -53,7 +53,7 @@ extension TablePlan {
             let planned = byDocument[path]!.compactMap { table -> (TableRegionConfiguration, MarkerRegion)? in
                 guard let region = regions.first(where: { $0.name == table.region }) else {
                     if let pair = pairs[path] {
-                        notices += TablePlan.missingRegion(table.region, pair, documents)
+                        notices += TablePlan.missingRegion(table.region, pair, documents, translations)
                         return nil
                     }
                     diagnostics.append(

@@ -1,11 +1,12 @@
 extension TablePlan {
     /// A translation without a region its source has: the table cannot be kept in step.
-    static func missingRegion(_ name: String, _ pair: TranslationIndex.Pair, _ documents: DocumentSet) -> [Diagnostic] {
+    /// The finding is at the heading of the translation's section that corresponds to the source's.
+    static func missingRegion(
+        _ name: String, _ pair: TranslationIndex.Pair, _ documents: DocumentSet, _ translations: TranslationIndex
+    ) -> [Diagnostic] {
         let sourceRegion = documents.regions(pair.source.path)?.first { $0.name == name }
         let section = sourceRegion.map { pair.source.sectionIndex(ofLine: $0.beginLine) } ?? -1
-        let location =
-            pair.source.headingsCorrespond(to: pair.document)
-            ? pair.document.sectionLocation(section) : nil
+        let location = translations.alignment(pair).translationSection(of: section).flatMap { pair.document.sectionLocation($0) }
         return [
             Diagnostic(
                 path: pair.translation.path, location: location, ruleID: TranslationTableRule.id,

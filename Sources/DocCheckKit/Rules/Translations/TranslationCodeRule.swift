@@ -1,6 +1,8 @@
-/// A translation has the source's code blocks in the same order, the same code in each:
-/// comments may be translated and whitespace may differ, nothing else. A Swift block's
-/// annotation, when the translation has one, is the source block's.
+/// A translation has the source's code blocks, each in the section that corresponds to the
+/// source's (`SectionAlignment`) and in the same order, the same code in each: comments may be
+/// translated and whitespace may differ, nothing else. A Swift block's annotation, when the
+/// translation has one, is the source block's. A block in another section is one finding,
+/// moved; a section the translation lacks or adds is `translation-headings`' finding.
 struct TranslationCodeRule: Rule {
     static let id = "translation-code"
 
@@ -31,7 +33,7 @@ struct TranslationCodeRule: Rule {
         return context.translations.pairs(context.documents).flatMap { pair in
             let keys = sourceKeys[pair.source.path] ?? pair.source.codeBlocks.map(Self.key)
             sourceKeys[pair.source.path] = keys
-            return findings(pair, sourceKeys: keys)
+            return findings(pair, sourceKeys: keys, alignment: context.translations.alignment(pair))
         }
     }
 
@@ -40,68 +42,119 @@ struct TranslationCodeRule: Rule {
         block.language.lowercased() + "\n" + CodeNormalizer.text(of: block)
     }
 
-    private func findings(_ pair: TranslationIndex.Pair, sourceKeys: [String]) -> [Diagnostic] {
+    private func findings(_ pair: TranslationIndex.Pair, sourceKeys: [String], alignment: SectionAlignment) -> [Diagnostic] {
         let source = pair.source.codeBlocks
         let translated = pair.document.codeBlocks
-        var findings: [Diagnostic] = []
-        for step in Alignment(sourceKeys, translated.map(Self.key)).steps {
-            switch step {
-            case .same(let old, let new):
-                findings += annotationFindings(source[old], translated[new], pair)
-            case .changed(let old, let new):
-                findings.append(difference(source[old], translated[new], pair))
-                findings += annotationFindings(source[old], translated[new], pair)
-            case .removed(let old):
-                let block = source[old]
-                let section = pair.source.sectionIndex(ofLine: block.range?.start.line ?? 0)
-                let location = pair.source.headingsCorrespond(to: pair.document) ? pair.document.sectionLocation(section) : nil
-                findings.append(
-                    finding(
-                        pair, location,
-                        "\(pair.source.path)'s \(name(block)) block at line \(line(block)) is missing from this translation\(sectionName(pair.source, section))"
-                    ))
-            case .added(let new):
-                let block = translated[new]
-                findings.append(finding(pair, block.range?.start, "\(name(block)) block is not in \(pair.source.path)"))
+        let translatedKeys = translated.map(Self.key)
+        let sourceSections = source.map { pair.source.sectionIndex(ofLine: line($0)) }
+        let translatedSections = translated.map { pair.document.sectionIndex(ofLine: line($0)) }
+        // Each block's group; a block of a section only one side has is compared with nothing,
+        // but may be found moved.
+        let sourceGroups = sourceSections.map { alignment.groupIndex(ofSource: $0) }
+        let translatedGroups = translatedSections.map { alignment.groupIndex(ofTranslation: $0) }
+        var differences: [Int: SectionDifferences] = [:]
+        // Within each group, the blocks in common in order; the gaps between them are left over.
+        var gaps: [(group: Int, old: [Int], new: [Int])] = []
+        var leftSource = Set<Int>()
+        var leftTranslated = Set<Int>()
+        for (group, members) in alignment.groups.enumerated() {
+            let old = source.indices.filter { sourceGroups[$0] == group }
+            let new = translated.indices.filter { translatedGroups[$0] == group }
+            guard !members.source.isEmpty, !members.translation.isEmpty else {
+                leftSource.formUnion(old)
+                leftTranslated.formUnion(new)
+                continue
+            }
+            for gap in Alignment.gaps(old.map { sourceKeys[$0] }, new.map { translatedKeys[$0] }) {
+                gaps.append((group, gap.old.map { old[$0] }, gap.new.map { new[$0] }))
+                leftSource.formUnion(gap.old.map { old[$0] })
+                leftTranslated.formUnion(gap.new.map { new[$0] })
+                if let same = gap.next {
+                    for (location, message) in annotationFindings(source[old[same.old]], translated[new[same.new]], pair) {
+                        differences[group, default: SectionDifferences()].append(location, message)
+                    }
+                }
             }
         }
-        return findings
+        // A left-over block with a left-over twin on the other side was moved.
+        var twins: [String: [Int]] = [:]
+        for index in leftTranslated.sorted() { twins[translatedKeys[index], default: []].append(index) }
+        for old in leftSource.sorted() {
+            guard let new = twins[sourceKeys[old]]?.first else { continue }
+            twins[sourceKeys[old]]?.removeFirst()
+            leftSource.remove(old)
+            leftTranslated.remove(new)
+            let block = translated[new]
+            let from = pair.source.sectionName(sourceSections[old])
+            let to = pair.document.sectionName(translatedSections[new])
+            let message =
+                sourceGroups[old] == translatedGroups[new]
+                ? "\(name(block)) block moved within \(to): \(pair.source.path) has it at line \(line(source[old])), in another order"
+                : "\(name(block)) block moved: \(pair.source.path) has it in \(from) (line \(line(source[old]))), this translation in \(to)"
+            differences[translatedGroups[new] ?? 0, default: SectionDifferences()].append(block.range?.start, message)
+        }
+        // What is left in each gap pairs up in order; the rest is missing or added.
+        for gap in gaps {
+            let old = gap.old.filter(leftSource.contains)
+            let new = gap.new.filter(leftTranslated.contains)
+            var section = differences[gap.group] ?? SectionDifferences()
+            for (wanted, found) in zip(old, new) {
+                let (location, message) = difference(source[wanted], translated[found], pair)
+                section.append(location, message)
+                for (location, message) in annotationFindings(source[wanted], translated[found], pair) { section.append(location, message) }
+            }
+            for wanted in old.dropFirst(new.count) {
+                let block = source[wanted]
+                section.append(
+                    nil,
+                    "\(pair.source.path)'s \(name(block)) block at line \(line(block)) is missing from this translation (\(pair.source.sectionName(sourceSections[wanted])))"
+                )
+            }
+            for found in new.dropFirst(old.count) {
+                let block = translated[found]
+                section.append(block.range?.start, "\(name(block)) block is not in \(pair.source.path)")
+            }
+            differences[gap.group] = section
+        }
+        return differences.keys.sorted().compactMap { group in
+            differences[group]?.diagnostic(
+                ruleID: Self.id, noun: "code blocks", pair: pair, group: alignment.groups[group], alignment: alignment)
+        }
     }
 
-    /// The first line where two paired blocks differ, as one finding.
-    private func difference(_ original: CodeBlock, _ translation: CodeBlock, _ pair: TranslationIndex.Pair) -> Diagnostic {
+    /// The first line where two paired blocks differ, where it is and what it is.
+    private func difference(_ original: CodeBlock, _ translation: CodeBlock, _ pair: TranslationIndex.Pair) -> (SourceLocation?, String) {
         let reference = "\(pair.source.path)'s block at line \(line(original))"
         if original.language.lowercased() != translation.language.lowercased() {
-            return finding(pair, translation.range?.start, "\(name(translation)) block where \(reference) is \(name(original))")
+            return (translation.range?.start, "\(name(translation)) block where \(reference) is \(name(original))")
         }
         let old = CodeNormalizer.lines(of: original)
         let new = CodeNormalizer.lines(of: translation)
         for (wanted, found) in zip(old, new) where wanted.normalized != found.normalized {
             let location = found.number.map { SourceLocation(line: $0) } ?? translation.range?.start
-            return finding(
-                pair, location, "code differs from \(reference): this translation has '\(found.written)', \(pair.source.path) has '\(wanted.written)'"
+            return (
+                location, "code differs from \(reference): this translation has '\(found.written)', \(pair.source.path) has '\(wanted.written)'"
             )
         }
         if old.count > new.count {
             let location = translation.range.map { SourceLocation(line: $0.end.line) }
-            return finding(pair, location, "code block ends where \(reference) goes on with '\(old[new.count].written)'")
+            return (location, "code block ends where \(reference) goes on with '\(old[new.count].written)'")
         }
         if new.count > old.count, let number = new[old.count].number {
-            return finding(pair, SourceLocation(line: number), "code goes on with '\(new[old.count].written)' where \(reference) ends")
+            return (SourceLocation(line: number), "code goes on with '\(new[old.count].written)' where \(reference) ends")
         }
-        return finding(pair, translation.range?.start, "code differs from \(reference) in how its lines are broken")
+        return (translation.range?.start, "code differs from \(reference) in how its lines are broken")
     }
 
     /// A translation's Swift block annotation, when present, says what the source block's does.
-    private func annotationFindings(_ original: CodeBlock, _ translation: CodeBlock, _ pair: TranslationIndex.Pair) -> [Diagnostic] {
+    private func annotationFindings(_ original: CodeBlock, _ translation: CodeBlock, _ pair: TranslationIndex.Pair) -> [(SourceLocation?, String)] {
         guard let written = translation.precedingHTML.first(where: { ExampleAnnotation.isAnnotation($0.literal) }) else { return [] }
         let theirs = original.precedingHTML.first { ExampleAnnotation.isAnnotation($0.literal) }
         let found = Self.status(written.literal)
         let wanted = theirs.map { Self.status($0.literal) } ?? "no annotation"
         guard found != wanted else { return [] }
         return [
-            finding(
-                pair, written.range?.start, "annotation says '\(found)' where \(pair.source.path)'s block at line \(line(original)) has '\(wanted)'")
+            (written.range?.start, "annotation says '\(found)' where \(pair.source.path)'s block at line \(line(original)) has '\(wanted)'")
         ]
     }
 
@@ -122,13 +175,5 @@ struct TranslationCodeRule: Rule {
 
     private func line(_ block: CodeBlock) -> Int {
         block.range?.start.line ?? 0
-    }
-
-    private func sectionName(_ document: MarkdownDocument, _ index: Int) -> String {
-        document.headings.indices.contains(index) ? " (section '\(document.headings[index].text)')" : ""
-    }
-
-    private func finding(_ pair: TranslationIndex.Pair, _ location: SourceLocation?, _ message: String) -> Diagnostic {
-        Diagnostic(path: pair.translation.path, location: location, ruleID: Self.id, message: message)
     }
 }

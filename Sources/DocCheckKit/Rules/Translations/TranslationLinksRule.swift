@@ -1,8 +1,10 @@
 /// A translation links where its source links: the same addresses and repository paths, with
 /// relative paths resolved from the translation's own folder, and its own headings where the
-/// source links to its headings (heading N of one corresponds to heading N of the other). Links
-/// between the language versions (the language switcher) are left to `translation-switcher`.
-/// Links are compared section by section when the headings correspond, else in the whole document.
+/// source links to its headings (a heading corresponds to the heading of the section that
+/// `SectionAlignment` matches). Links between the language versions (the language switcher)
+/// are left to `translation-switcher`. Links are compared section by section, each section
+/// with its own (in the whole document when a link's line is not known); a section the
+/// translation lacks or adds is `translation-headings`' finding, not one per link.
 struct TranslationLinksRule: Rule {
     static let id = "translation-links"
 
@@ -23,19 +25,9 @@ struct TranslationLinksRule: Rule {
         // repository opts in to (`translation-marker` says when it has not).
         guard context.translations.isTracked(in: context.repository) else { return [] }
         let index = context.translations
-        // A source's links are read once for all its translations (by section and whole).
-        var sourceOccurrences: [String: [Occurrence]] = [:]
         return index.pairs(context.documents).flatMap { pair in
             let languagePaths = Set([pair.source.path] + (index.translationsBySource[pair.source.path] ?? []).map(\.path))
-            let bySection =
-                pair.source.headingsCorrespond(to: pair.document)
-                && (pair.source.links + pair.document.links).allSatisfy { $0.range != nil }
-            let key = "\(bySection) \(pair.source.path)"
-            let original =
-                sourceOccurrences[key]
-                ?? occurrences(pair.source, bySection: bySection, languagePaths: languagePaths)
-            sourceOccurrences[key] = original
-            return findings(pair, original: original, bySection: bySection, languagePaths: languagePaths)
+            return findings(pair, alignment: index.alignment(pair), languagePaths: languagePaths)
         }
     }
 
@@ -46,70 +38,108 @@ struct TranslationLinksRule: Rule {
         var section: Int
     }
 
-    private func occurrences(_ document: MarkdownDocument, bySection: Bool, languagePaths: Set<String>) -> [Occurrence] {
+    /// What a link leads to, in terms both documents share: a heading is the group of sections
+    /// it heads.
+    private enum Key: Hashable {
+        case target(LinkTarget)
+        case group(Int)
+        case sourceHeading(Int)
+        case translationHeading(Int)
+    }
+
+    private func occurrences(_ document: MarkdownDocument, languagePaths: Set<String>) -> [Occurrence] {
         let anchors = LinkTarget.anchors(of: document)
         return document.links.compactMap { link in
             guard let target = LinkTarget(link.destination, in: document.path, anchors: anchors) else { return nil }
             if case .path(let path, _) = target, languagePaths.contains(path), path != document.path { return nil }
-            let section = bySection ? document.sectionIndex(ofLine: link.range?.start.line ?? 0) : -1
+            let section = document.sectionIndex(ofLine: link.range?.start.line ?? 0)
             return Occurrence(target: target, destination: link.destination, location: link.range?.start, section: section)
         }
     }
 
-    private func findings(
-        _ pair: TranslationIndex.Pair, original: [Occurrence], bySection: Bool, languagePaths: Set<String>
-    ) -> [Diagnostic] {
+    private func findings(_ pair: TranslationIndex.Pair, alignment: SectionAlignment, languagePaths: Set<String>) -> [Diagnostic] {
+        let bySection = (pair.source.links + pair.document.links).allSatisfy { $0.range != nil }
+        func sourceKey(_ target: LinkTarget) -> Key {
+            guard case .heading(let index) = target else { return .target(target) }
+            return alignment.groupIndex(ofSource: index).map(Key.group) ?? .sourceHeading(index)
+        }
+        func translationKey(_ target: LinkTarget) -> Key {
+            guard case .heading(let index) = target else { return .target(target) }
+            return alignment.groupIndex(ofTranslation: index).map(Key.group) ?? .translationHeading(index)
+        }
+        // A section only one side has is one finding of `translation-headings`: its links are
+        // not compared, nor are the source's links to it.
+        func isCompared(_ group: Int?) -> Bool {
+            guard let group else { return false }
+            return !alignment.groups[group].source.isEmpty && !alignment.groups[group].translation.isEmpty
+        }
+        let original = occurrences(pair.source, languagePaths: languagePaths).filter { occurrence in
+            guard case .heading(let index) = occurrence.target else { return true }
+            return isCompared(alignment.groupIndex(ofSource: index))
+        }
+        let translated = occurrences(pair.document, languagePaths: languagePaths)
+        var bySource: [Int: [Occurrence]] = [:]
+        var byTranslation: [Int: [Occurrence]] = [:]
+        for occurrence in original {
+            guard let group = bySection ? alignment.groupIndex(ofSource: occurrence.section) : 0, isCompared(group) else { continue }
+            bySource[group, default: []].append(occurrence)
+        }
+        for occurrence in translated {
+            guard let group = bySection ? alignment.groupIndex(ofTranslation: occurrence.section) : 0, isCompared(group) else { continue }
+            byTranslation[group, default: []].append(occurrence)
+        }
         // Read only when a link is left over, as most translations have none.
         var sourceAnchors: [String: Int]?
-        let translated = occurrences(pair.document, bySection: bySection, languagePaths: languagePaths)
         var findings: [Diagnostic] = []
-        let sections = Set(original.map(\.section) + translated.map(\.section)).sorted()
-        for section in sections {
-            var missing = original.filter { $0.section == section }
+        for group in Set(bySource.keys).union(byTranslation.keys).sorted() {
+            var missing = bySource[group] ?? []
             var extra: [Occurrence] = []
-            for occurrence in translated where occurrence.section == section {
-                if let match = missing.firstIndex(where: { $0.target == occurrence.target }) {
+            for occurrence in byTranslation[group] ?? [] {
+                let key = translationKey(occurrence.target)
+                if let match = missing.firstIndex(where: { sourceKey($0.target) == key }) {
                     missing.remove(at: match)
                 } else {
                     extra.append(occurrence)
                 }
             }
+            let scope = bySection ? " in this section" : ""
+            var differences = SectionDifferences()
             for occurrence in extra {
                 // The same words from the source's folder: a relative path not adjusted to Translations/.
                 let anchors = sourceAnchors ?? LinkTarget.anchors(of: pair.source)
                 sourceAnchors = anchors
-                let fromSource = LinkTarget(occurrence.destination, in: pair.source.path, anchors: anchors)
-                if let match = missing.firstIndex(where: { $0.target == fromSource }) {
+                if let fromSource = LinkTarget(occurrence.destination, in: pair.source.path, anchors: anchors), case .path = fromSource,
+                    let match = missing.firstIndex(where: { $0.target == fromSource })
+                {
                     let wanted = missing.remove(at: match)
-                    findings.append(
-                        finding(
-                            pair, occurrence.location,
-                            "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"
-                        ))
+                    differences.append(
+                        occurrence.location,
+                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"
+                    )
                     continue
                 }
                 if let match = missing.firstIndex(where: { Self.sameKind($0.target, occurrence.target) }) {
                     let wanted = missing.remove(at: match)
-                    findings.append(
-                        finding(
-                            pair, occurrence.location,
-                            "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.location?.line))\(hint(wanted.target, pair.document))"
-                        ))
+                    differences.append(
+                        occurrence.location,
+                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.location?.line))\(hint(wanted.target, pair.document, alignment))"
+                    )
                     continue
                 }
-                findings.append(
-                    finding(
-                        pair, occurrence.location,
-                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)), which \(pair.source.path) does not link to\(bySection ? " in this section" : "")"
-                    ))
+                differences.append(
+                    occurrence.location,
+                    "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)), which \(pair.source.path) does not link to\(scope)"
+                )
             }
             for occurrence in missing {
-                let location = bySection ? pair.document.sectionLocation(section) : nil
-                findings.append(
-                    finding(
-                        pair, location,
-                        "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.location?.line)); this translation does not\(bySection ? " in this section" : "")\(hint(occurrence.target, pair.document))"
-                    ))
+                differences.append(
+                    nil,
+                    "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.location?.line)); this translation does not\(scope)\(hint(occurrence.target, pair.document, alignment))"
+                )
+            }
+            let unit = bySection ? alignment.groups[group] : nil
+            if let finding = differences.diagnostic(ruleID: Self.id, noun: "links", pair: pair, group: unit, alignment: alignment) {
+                findings.append(finding)
             }
         }
         return findings
@@ -133,9 +163,12 @@ struct TranslationLinksRule: Rule {
         }
     }
 
-    /// How the translation writes a link to the corresponding heading.
-    private func hint(_ target: LinkTarget, _ document: MarkdownDocument) -> String {
-        guard case .heading(let index) = target, document.headings.indices.contains(index) else { return "" }
+    /// How the translation writes a link to the heading of the section that corresponds to the
+    /// one the source's `target` heads.
+    private func hint(_ target: LinkTarget, _ document: MarkdownDocument, _ alignment: SectionAlignment) -> String {
+        guard case .heading(let sourceIndex) = target, let index = alignment.translationSection(of: sourceIndex),
+            document.headings.indices.contains(index)
+        else { return "" }
         let anchor = LinkTarget.anchors(of: document).first { $0.value == index }?.key ?? ""
         return "; here heading \(index + 1) is '\(document.headings[index].text)': write '#\(anchor)'"
     }

@@ -1,0 +1,40 @@
+/// What one rule found different in one section of a translation, reported as one finding:
+/// a single difference where it is, several as their count and the first few, at the
+/// section's heading ("3 links differ from README.md's section 'Usage': …").
+struct SectionDifferences {
+    struct Difference {
+        /// Where in the translation; nil when the difference is something it lacks.
+        var location: SourceLocation?
+        var message: String
+    }
+
+    /// How many differences a finding spells out.
+    static let shown = 3
+
+    private(set) var items: [Difference] = []
+
+    mutating func append(_ location: SourceLocation?, _ message: String) {
+        items.append(Difference(location: location, message: message))
+    }
+
+    /// The finding for the section of `group`, nil when nothing differs. `noun` names what
+    /// differs, in the plural ("links").
+    func diagnostic(
+        ruleID: String, noun: String, pair: TranslationIndex.Pair, group: SectionAlignment.Group?, alignment: SectionAlignment
+    ) -> Diagnostic? {
+        guard let first = items.first else { return nil }
+        let heading = group.flatMap { alignment.location(of: $0, in: pair.document) }
+        guard items.count > 1 else {
+            return Diagnostic(path: pair.translation.path, location: first.location ?? heading, ruleID: ruleID, message: first.message)
+        }
+        let section = (group?.sourcePair ?? group?.source.first).map { pair.source.sectionName($0) } ?? "text"
+        let listed = items.prefix(Self.shown).map { item in
+            (item.location.map { "line \($0.line): " } ?? "") + item.message
+        }
+        let more = items.count > Self.shown ? "; and \(items.count - Self.shown) more" : ""
+        return Diagnostic(
+            path: pair.translation.path, location: heading ?? items.lazy.compactMap(\.location).first, ruleID: ruleID,
+            message: "\(items.count) \(noun) differ from \(pair.source.path)'s \(section): \(listed.joined(separator: "; "))\(more)",
+            facts: ["count": String(items.count)])
+    }
+}

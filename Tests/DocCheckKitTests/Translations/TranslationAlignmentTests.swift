@@ -1,0 +1,207 @@
+import Testing
+
+@testable import DocCheckKit
+
+/// Translations that do not follow their README section for section: a section missing,
+/// extra, merged, moved or renamed, a code block moved. Each is reported once, where it is,
+/// in the README's words, and the sections after it are still compared with their own.
+@Suite struct TranslationAlignmentTests {
+    static let path = "Translations/README.de.md"
+
+    static let readme = """
+        # Kit
+
+        [Deutsch](Translations/README.de.md)
+
+        ## ✨ Highlights
+
+        Fast and small: 3 widgets, `Widget` for iOS 15.
+
+        ## Install
+
+        Add it with [Swift Package Manager](https://swift.org/package-manager/).
+
+        ```swift
+        .package(url: "https://github.com/example/kit", from: "1.0.0")
+        ```
+
+        ## Usage
+
+        See [Install](#install) and the [guide](Docs/Guide.md).
+
+        ```swift
+        let widget = Widget()
+        ```
+
+        ## License
+
+        MIT, see [LICENSE](LICENSE).
+
+        """
+
+    static let highlights = """
+        ## ✨ Höhepunkte
+
+        Schnell und klein: 3 Widgets, `Widget` für iOS 15.
+
+
+        """
+
+    static let install = """
+        ## Installation
+
+        Mit dem [Swift Package Manager](https://swift.org/package-manager/) hinzufügen.
+
+        ```swift
+        .package(url: "https://github.com/example/kit", from: "1.0.0")
+        ```
+
+
+        """
+
+    static let usage = """
+        ## Verwendung
+
+        Siehe [Installation](#installation) und die [Anleitung](../Docs/Guide.md).
+
+        ```swift
+        let widget = Widget()
+        ```
+
+
+        """
+
+    static let license = """
+        ## Lizenz
+
+        MIT, siehe [LICENSE](../LICENSE).
+
+        """
+
+    /// The German translation made of `sections`, after its language switcher and title.
+    static func german(_ sections: [String]) -> String {
+        "[English](../README.md)\n\n# Kit\n\n" + sections.joined()
+    }
+
+    /// Every finding `verify` makes about the translation `german` of `readme` (the README's
+    /// own, such as its Swift blocks' missing status, are not about translations).
+    static func findings(_ german: String, readme: String = readme) throws -> [Diagnostic] {
+        let text = TranslationExamples.marker(for: readme) + "\n" + german
+        let repo = try TemporaryRepository(files: [
+            "README.md": readme, "Docs/Guide.md": "# Guide\n", "LICENSE": "MIT\n", path: text,
+            "Translations/.sources/\(SHA256.hex(Array(readme.utf8))).md": readme,
+        ])
+        return try DocCheck(repository: try Repository(root: repo.root)).verify().diagnostics.filter { $0.path == path }
+    }
+
+    /// The line of the translation file (marker included) where `text` first stands.
+    static func line(_ text: String, in german: String) throws -> Int {
+        let lines = (TranslationExamples.marker(for: readme) + "\n" + german).split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.contains(text) }) + 1
+    }
+
+    /// The findings are exactly `expected`: rule, line and a piece of the message each.
+    static func expect(
+        _ findings: [Diagnostic], _ expected: [(rule: String, line: Int?, message: String)],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let summary = findings.map { "\($0.path ?? ""):\($0.location?.line ?? 0): [\($0.ruleID)] \($0.message)" }.joined(separator: "\n")
+        #expect(findings.count == expected.count, "\(summary)", sourceLocation: sourceLocation)
+        for (finding, wanted) in zip(findings, expected) {
+            #expect(finding.path == path && finding.ruleID == wanted.rule, "\(summary)", sourceLocation: sourceLocation)
+            #expect(finding.location?.line == wanted.line, "\(summary)", sourceLocation: sourceLocation)
+            #expect(finding.message.contains(wanted.message), "\(summary)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aFaithfulTranslationHasNoFindings() throws {
+        Self.expect(try Self.findings(Self.german([Self.highlights, Self.install, Self.usage, Self.license])), [])
+    }
+
+    /// The sections after the missing one are compared with their own: the link to the
+    /// translated anchor of 'Install' is the README's link to 'Install'.
+    @Test func aMissingSectionIsOneFindingWhereItBelongs() throws {
+        let german = Self.german([Self.install, Self.usage, Self.license])
+        Self.expect(
+            try Self.findings(german),
+            [("translation-headings", try Self.line("## Installation", in: german), "section '✨ Highlights' of README.md is missing")])
+    }
+
+    @Test func aMissingLastSectionIsFoundAtTheEnd() throws {
+        let german = Self.german([Self.highlights, Self.install, Self.usage])
+        Self.expect(
+            try Self.findings(german),
+            [("translation-headings", try Self.line("let widget", in: german) + 1, "section 'License' of README.md is missing")])
+    }
+
+    @Test func anExtraSectionIsOneFindingNamingIt() throws {
+        let extra = "## Hinweise\n\nNur auf Deutsch.\n\n"
+        let german = Self.german([Self.highlights, Self.install, Self.usage, extra, Self.license])
+        Self.expect(
+            try Self.findings(german), [("translation-headings", try Self.line("## Hinweise", in: german), "section 'Hinweise' is not in README.md")])
+    }
+
+    @Test func twoMergedSectionsAreOneFinding() throws {
+        let merged = Self.install + Self.usage.replacingOccurrences(of: "## Verwendung\n\n", with: "")
+        let german = Self.german([Self.highlights, merged, Self.license])
+        Self.expect(
+            try Self.findings(german),
+            [
+                (
+                    "translation-headings", try Self.line("## Installation", in: german),
+                    "section 'Usage' of README.md is merged into section 'Installation'"
+                )
+            ])
+    }
+
+    @Test func aMovedSectionIsOneFinding() throws {
+        let german = Self.german([Self.highlights, Self.license + "\n", Self.install, Self.usage])
+        Self.expect(
+            try Self.findings(german),
+            [
+                (
+                    "translation-headings", try Self.line("## Lizenz", in: german),
+                    "README.md's section 'License' is moved: README.md has it after 'Usage', this translation after '✨ Höhepunkte'"
+                )
+            ])
+    }
+
+    @Test func aMovedCodeBlockIsOneFindingFromWhereToWhere() throws {
+        let block = "```swift\n.package(url: \"https://github.com/example/kit\", from: \"1.0.0\")\n```\n\n"
+        let install = Self.install.replacingOccurrences(of: block, with: "")
+        let usage = Self.usage + block
+        let german = Self.german([Self.highlights, install, usage, Self.license])
+        Self.expect(
+            try Self.findings(german),
+            [
+                (
+                    "translation-code", try Self.line(".package", in: german) - 1,
+                    "swift block moved: README.md has it in section 'Install' (line 13), this translation in section 'Verwendung'"
+                )
+            ])
+    }
+
+    /// Headings are translated, so their anchors are too: after an extra section, links to
+    /// the translated headings are the README's links.
+    @Test func aRenamedHeadingIsItsSectionAfterAnExtraOne() throws {
+        let extra = "## Über diese Übersetzung\n\nVon Freiwilligen.\n\n"
+        let usage = Self.usage.replacingOccurrences(of: "## Verwendung", with: "## So geht's")
+        let install = Self.install.replacingOccurrences(of: "## Installation", with: "## Einrichten")
+        let german = Self.german([
+            extra, Self.highlights, install, usage.replacingOccurrences(of: "#installation", with: "#einrichten"), Self.license,
+        ])
+        Self.expect(
+            try Self.findings(german),
+            [("translation-headings", try Self.line("## Über", in: german), "section 'Über diese Übersetzung' is not in README.md")])
+    }
+
+    @Test func aSectionsDifferencesAreOneFindingAtItsHeading() throws {
+        let usage = Self.usage.replacingOccurrences(
+            of: "Siehe [Installation](#installation) und die [Anleitung](../Docs/Guide.md).",
+            with: "Siehe [Installation](#install), die [Anleitung](Docs/Guide.md) und [das Wiki](https://example.com/wiki).")
+        let german = Self.german([Self.highlights, Self.install, usage, Self.license])
+        Self.expect(
+            try Self.findings(german).filter { $0.ruleID.hasPrefix("translation-") },
+            [("translation-links", try Self.line("## Verwendung", in: german), "3 links differ from README.md's section 'Usage': line ")])
+    }
+}
