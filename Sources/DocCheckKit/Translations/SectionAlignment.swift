@@ -149,6 +149,17 @@ struct SectionAlignment: Sendable {
         let n = source.count - 1
         let m = translation.count - 1
         let width = m + 1
+        // Features as numbers in ascending order, so two sections' shared count is one merge.
+        var numbers: [String: Int] = [:]
+        func numbered(_ profile: SectionProfile) -> [(feature: Int, count: Int)] {
+            profile.features.map { entry in
+                let number = numbers[entry.key] ?? numbers.count
+                numbers[entry.key] = number
+                return (number, entry.value)
+            }.sorted { $0.feature < $1.feature }
+        }
+        let sourceFeatures = source.map(numbered)
+        let translationFeatures = translation.map(numbered)
         var score = [Int32](repeating: 0, count: (n + 1) * width)
         // 0: the two sections pair; 1: the source's section is left over; 2: the translation's.
         var step = [UInt8](repeating: 0, count: (n + 1) * width)
@@ -157,7 +168,8 @@ struct SectionAlignment: Sendable {
                 var best = Int32.min
                 var choice: UInt8 = 0
                 if i > 0, j > 0 {
-                    best = score[(i - 1) * width + j - 1] + similarity(source[i], translation[j])
+                    let shared = sharedCount(sourceFeatures[i], translationFeatures[j])
+                    best = score[(i - 1) * width + j - 1] + similarity(source[i], translation[j], shared: shared)
                 }
                 if i > 0, score[(i - 1) * width + j] + gap > best {
                     best = score[(i - 1) * width + j] + gap
@@ -191,13 +203,33 @@ struct SectionAlignment: Sendable {
         return (pairs.reversed(), leftSource.reversed(), leftTranslation.reversed())
     }
 
+    /// How many features two sorted lists share, each counted as often as both have it.
+    private static func sharedCount(_ a: [(feature: Int, count: Int)], _ b: [(feature: Int, count: Int)]) -> Int {
+        var (i, j, shared) = (0, 0, 0)
+        while i < a.count, j < b.count {
+            if a[i].feature < b[j].feature {
+                i += 1
+            } else if a[i].feature > b[j].feature {
+                j += 1
+            } else {
+                shared += min(a[i].count, b[j].count)
+                (i, j) = (i + 1, j + 1)
+            }
+        }
+        return shared
+    }
+
     /// How well two sections match, in tenths: the same level, the same shape of blocks, and
     /// above all the same things held.
     static func similarity(_ a: SectionProfile, _ b: SectionProfile) -> Int32 {
+        similarity(a, b, shared: a.shared(with: b))
+    }
+
+    /// `similarity` with the count of shared features worked out already.
+    static func similarity(_ a: SectionProfile, _ b: SectionProfile, shared: Int) -> Int32 {
         var score: Int32 = a.level == b.level ? sameLevel : 0
         score += Int32((sameShape * a.shapeAgreement(with: b)).rounded())
         let total = a.featureCount + b.featureCount
-        let shared = a.shared(with: b)
         if shared > 0 {
             score += Int32((sameFeatures * Double(2 * shared) / Double(total)).rounded())
         } else if a.featureCount > 0, b.featureCount > 0 {

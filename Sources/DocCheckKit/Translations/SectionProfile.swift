@@ -9,22 +9,33 @@ struct SectionProfile {
     /// The heading's level; 0 before the first heading.
     var level: Int
     /// Each thing the section holds, with how often.
-    var features: [String: Int] = [:]
+    var features: [String: Int] = [:] {
+        didSet { featureCount = features.values.reduce(0, +) }
+    }
     /// How many blocks of each kind the section has (paragraphs, list items, quotes, ...):
     /// the shape of its prose, which a translation keeps when it has nothing else to match.
     var shape: [Int] = Array(repeating: 0, count: Self.shapeKinds.count)
 
     static let shapeKinds: [MarkupKind] = [.paragraph, .item, .blockQuote, .codeBlock, .table, .htmlBlock, .thematicBreak]
 
-    var featureCount: Int { features.values.reduce(0, +) }
+    /// How many features the section has, each counted as often as it occurs.
+    private(set) var featureCount = 0
+
+    init(level: Int, features: [String: Int] = [:]) {
+        self.level = level
+        self.features = features
+        featureCount = features.values.reduce(0, +)
+    }
 
     /// The profiles of the document's sections: the text before the first heading, then one per heading.
     static func profiles(of document: MarkdownDocument) -> [SectionProfile] {
         let headings = document.headings
         var profiles = [SectionProfile(level: 0)] + headings.map { SectionProfile(level: $0.level) }
+        let lines = document.headingLines
         // Section numbers here are heading indexes plus one.
+        func number(_ line: Int?) -> Int { MarkdownDocument.sectionIndex(ofLine: line ?? 0, headingLines: lines) + 1 }
         func add(_ feature: String, atLine line: Int?) {
-            profiles[document.sectionIndex(ofLine: line ?? 0) + 1].features[feature, default: 0] += 1
+            profiles[number(line)].features[feature, default: 0] += 1
         }
         for (index, heading) in headings.enumerated() {
             let symbols = heading.text.unicodeScalars.filter { $0.properties.isEmojiPresentation || $0.properties.isMath }
@@ -54,7 +65,7 @@ struct SectionProfile {
         }
         for (shapeIndex, kind) in shapeKinds.enumerated() {
             for node in document.nodes(kind) {
-                profiles[document.sectionIndex(ofLine: node.start?.line ?? 0) + 1].shape[shapeIndex] += 1
+                profiles[number(node.start?.line)].shape[shapeIndex] += 1
             }
         }
         return profiles

@@ -114,7 +114,16 @@ extension TranslationIndex {
 extension MarkdownDocument {
     /// The index of the heading whose section holds `line` (-1 before the first heading).
     func sectionIndex(ofLine line: Int) -> Int {
-        (headings.lastIndex { ($0.range?.start.line ?? Int.max) <= line }) ?? -1
+        Self.sectionIndex(ofLine: line, headingLines: headingLines)
+    }
+
+    /// Each heading's line (`Int.max` where it is not known): what a loop that asks for many
+    /// lines' sections reads once, as `headings` is made anew each time it is asked for.
+    var headingLines: [Int] { headings.map { $0.range?.start.line ?? Int.max } }
+
+    /// The index of the heading whose section holds `line`, among headings at `headingLines`.
+    static func sectionIndex(ofLine line: Int, headingLines: [Int]) -> Int {
+        (headingLines.lastIndex { $0 <= line }) ?? -1
     }
 
     /// Whether two documents' headings have the same levels in the same order, so that

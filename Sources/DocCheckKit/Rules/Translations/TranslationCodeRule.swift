@@ -46,8 +46,10 @@ struct TranslationCodeRule: Rule {
         let source = pair.source.codeBlocks
         let translated = pair.document.codeBlocks
         let translatedKeys = translated.map(Self.key)
-        let sourceSections = source.map { pair.source.sectionIndex(ofLine: line($0)) }
-        let translatedSections = translated.map { pair.document.sectionIndex(ofLine: line($0)) }
+        let sourceLines = pair.source.headingLines
+        let translatedLines = pair.document.headingLines
+        let sourceSections = source.map { MarkdownDocument.sectionIndex(ofLine: line($0), headingLines: sourceLines) }
+        let translatedSections = translated.map { MarkdownDocument.sectionIndex(ofLine: line($0), headingLines: translatedLines) }
         // Each block's group; a block of a section only one side has is compared with nothing,
         // but may be found moved.
         let sourceGroups = sourceSections.map { alignment.groupIndex(ofSource: $0) }

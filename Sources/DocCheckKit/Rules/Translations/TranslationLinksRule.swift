@@ -49,10 +49,11 @@ struct TranslationLinksRule: Rule {
 
     private func occurrences(_ document: MarkdownDocument, languagePaths: Set<String>) -> [Occurrence] {
         let anchors = LinkTarget.anchors(of: document)
+        let headingLines = document.headingLines
         return document.links.compactMap { link in
             guard let target = LinkTarget(link.destination, in: document.path, anchors: anchors) else { return nil }
             if case .path(let path, _) = target, languagePaths.contains(path), path != document.path { return nil }
-            let section = document.sectionIndex(ofLine: link.range?.start.line ?? 0)
+            let section = MarkdownDocument.sectionIndex(ofLine: link.range?.start.line ?? 0, headingLines: headingLines)
             return Occurrence(target: target, destination: link.destination, location: link.range?.start, section: section)
         }
     }
