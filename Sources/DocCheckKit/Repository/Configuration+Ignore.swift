@@ -64,10 +64,10 @@ extension Configuration {
             let prefix = "ignore[\(index)]."
             try reader.rejectUnknownKeys(in: entry, allowed: Self.allowedKeys(at: "ignore[]."), at: prefix)
             guard let rule = try reader.string(entry, "rule", prefix: prefix), !rule.isEmpty else {
-                throw reader.error("missing key '\(prefix)rule'")
+                throw reader.missing("rule", in: String(prefix.dropLast()))
             }
             guard let path = try reader.string(entry, "path", prefix: prefix), !path.isEmpty else {
-                throw reader.error("missing key '\(prefix)path'")
+                throw reader.missing("path", in: String(prefix.dropLast()))
             }
             var line: Int?
             if let value = entry["line"] {

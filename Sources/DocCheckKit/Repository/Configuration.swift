@@ -117,7 +117,7 @@ extension Configuration {
         for (rule, setting) in entries.sorted(by: { $0.key < $1.key }) {
             guard let text = setting as? String, let parsed = RuleSetting(rawValue: text) else {
                 let known = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
-                throw reader.error("key '\(name).\(rule)' must be one of \(known)", key: rule, after: key)
+                throw reader.error("key '\(name).\(rule)' must be one of \(known)", at: "\(name).\(rule)", key: rule)
             }
             settings[rule] = parsed
         }
@@ -154,7 +154,7 @@ extension Configuration {
         pods = try reader.strings(object, "pods") ?? []
         if let text = try reader.string(object, "pins") {
             guard let policy = PinPolicy(rawValue: text) else {
-                throw reader.error("key 'pins' must be one of \(PinPolicy.allCases.map(\.rawValue).joined(separator: ", "))", key: "pins")
+                throw reader.error("key 'pins' must be one of \(PinPolicy.allCases.map(\.rawValue).joined(separator: ", "))", at: "pins")
             }
             pinPolicy = policy
         } else if canonicalURL != nil {
@@ -166,19 +166,19 @@ extension Configuration {
             let prefix = "overrides[\(index)]."
             try reader.rejectUnknownKeys(in: entry, allowed: Self.allowedKeys(at: "overrides[]."), at: prefix)
             guard let paths = try reader.strings(entry, "paths", prefix: prefix), !paths.isEmpty else {
-                throw reader.error("missing key '\(prefix)paths'")
+                throw reader.missing("paths", in: String(prefix.dropLast()))
             }
-            guard entry["rules"] != nil else { throw reader.error("missing key '\(prefix)rules'") }
+            guard entry["rules"] != nil else { throw reader.missing("rules", in: String(prefix.dropLast())) }
             overrides.append(RuleOverride(paths: paths, rules: try Self.ruleSettings(entry["rules"], name: prefix + "rules", reader)))
         }
         for (index, entry) in (try reader.objects(object, "tables") ?? []).enumerated() {
             let prefix = "tables[\(index)]."
             try reader.rejectUnknownKeys(in: entry, allowed: Self.allowedKeys(at: "tables[]."), at: prefix)
             guard let region = try reader.string(entry, "region", prefix: prefix) else {
-                throw reader.error("missing key '\(prefix)region'")
+                throw reader.missing("region", in: String(prefix.dropLast()))
             }
             guard let source = try reader.string(entry, "source", prefix: prefix) else {
-                throw reader.error("missing key '\(prefix)source'")
+                throw reader.missing("source", in: String(prefix.dropLast()))
             }
             let documents = try reader.strings(entry, "documents", prefix: prefix) ?? [readme]
             tables.append(TableRegionConfiguration(region: region, documents: documents, source: source))

@@ -39,7 +39,7 @@ struct JSONObjectReader {
 
     func rejectUnknownKeys(in keys: [String], allowed: [String], at prefix: String) throws(ConfigurationError) {
         for key in keys.sorted() where !allowed.contains(key) {
-            throw error("unknown key '\(prefix)\(key)'; known keys: \(allowed.joined(separator: ", "))", key: key)
+            throw error("unknown key '\(prefix)\(key)'; known keys: \(allowed.joined(separator: ", "))", atKeyOf: prefix + key, key: key)
         }
     }
 
@@ -62,7 +62,60 @@ struct JSONObjectReader {
     }
 
     func typeError(_ name: String, _ expected: String, key: String) -> ConfigurationError {
-        error("key '\(name)' must be \(expected)", key: key)
+        error("key '\(name)' must be \(expected)", at: name, key: key)
+    }
+
+    /// An error at the value `name` holds ("tables[1].source", "rows[3].Name"), found in the
+    /// parsed file with its position; where the file does not hold it, at the first `"key"`.
+    func error(_ message: String, at name: String, key: String? = nil) -> ConfigurationError {
+        guard let node = try? JSONParser.parse(bytes), let offset = Self.offset(of: name[...], in: node) else { return error(message, key: key) }
+        return ConfigurationError(path: path, location: location(ofByte: offset), message: message)
+    }
+
+    /// An error at the key `name` ends with, for a key that should not be there: the key's own
+    /// quote, the nearest one before its value.
+    func error(_ message: String, atKeyOf name: String, key: String) -> ConfigurationError {
+        guard let node = try? JSONParser.parse(bytes), let value = Self.offset(of: name[...], in: node) else { return error(message, key: key) }
+        let needle = Array("\"\(key)\"".utf8)
+        var start = min(value, bytes.count) - needle.count
+        while start >= 0, !bytes[start..<start + needle.count].elementsEqual(needle) { start -= 1 }
+        return ConfigurationError(path: path, location: location(ofByte: max(start, 0)), message: message)
+    }
+
+    /// An error for a key missing from the object `name` holds ("" for the top level), at that object.
+    func missing(_ key: String, in name: String) -> ConfigurationError {
+        let message = "missing key '\(name.isEmpty ? "" : name + ".")\(key)'"
+        guard let node = try? JSONParser.parse(bytes), let offset = name.isEmpty ? node.offset : Self.offset(of: name[...], in: node) else {
+            return error(message)
+        }
+        return ConfigurationError(path: path, location: location(ofByte: offset), message: message)
+    }
+
+    /// Where the value `name` names starts: members by key (a key may hold dots), elements by `[n]`.
+    static func offset(of name: Substring, in node: JSONNode) -> Int? {
+        if name.isEmpty { return node.offset }
+        switch node.value {
+        case .object(let members):
+            // The last member of a key wins, as in the object the configuration is read from.
+            for member in members.reversed() {
+                let key = member.key
+                guard name.hasPrefix(key) else { continue }
+                var rest = name.dropFirst(key.count)
+                if rest.isEmpty { return member.node.offset }
+                if rest.first == "." { rest = rest.dropFirst() } else if rest.first != "[" { continue }
+                if let offset = offset(of: rest, in: member.node) { return offset }
+            }
+            return nil
+        case .array(let elements):
+            guard name.first == "[", let close = name.firstIndex(of: "]"), let index = Int(name[name.index(after: name.startIndex)..<close]),
+                elements.indices.contains(index)
+            else { return nil }
+            var rest = name[name.index(after: close)...]
+            if rest.first == "." { rest = rest.dropFirst() }
+            return offset(of: rest, in: elements[index])
+        default:
+            return nil
+        }
     }
 
     /// An error located at the first occurrence of `"key"` in the file, when there is one; with

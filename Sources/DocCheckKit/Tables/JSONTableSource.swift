@@ -93,16 +93,16 @@ public struct JSONTableSource: TableSource {
         if let typed = Self.fields(try reader.root()) { fields = typed } else { fields = try read(reader) }
         try reader.rejectUnknownKeys(in: fields.keys, allowed: ["idColumn", "columns", "proseColumns", "alignments", "rows"], at: "")
         guard let names = fields.columns, !names.isEmpty else {
-            throw reader.error("missing key 'columns'")
+            throw reader.missing("columns", in: "")
         }
         let prose = Set(fields.proseColumns ?? [])
         for name in prose.sorted() where !names.contains(name) {
             throw reader.error("proseColumns names '\(name)', which is not a column", key: "proseColumns")
         }
         let alignments = try self.alignments(fields.alignments ?? [:], reader, columns: names)
-        guard let idName = fields.idColumn else { throw reader.error("missing key 'idColumn'") }
+        guard let idName = fields.idColumn else { throw reader.missing("idColumn", in: "") }
         guard let idColumn = names.firstIndex(of: idName) else {
-            throw reader.error("idColumn '\(idName)' is not a column", key: "idColumn")
+            throw reader.error("idColumn '\(idName)' is not a column", at: "idColumn")
         }
         var rows: [[String]] = []
         for (index, row) in (fields.rows ?? []).enumerated() {
@@ -110,7 +110,7 @@ public struct JSONTableSource: TableSource {
             try reader.rejectUnknownKeys(in: Array(row.keys), allowed: names, at: prefix)
             var cells: [String] = []
             for name in names {
-                guard let cell = row[name] else { throw reader.error("missing key '\(prefix)\(name)'") }
+                guard let cell = row[name] else { throw reader.missing(name, in: "rows[\(index)]") }
                 cells.append(cell)
             }
             rows.append(cells)
@@ -152,13 +152,13 @@ public struct JSONTableSource: TableSource {
         var result: [String: TableAlignment] = [:]
         for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
             guard columns.contains(name) else {
-                throw reader.error("alignments names '\(name)', which is not a column", key: name, after: "alignments")
+                throw reader.error("alignments names '\(name)', which is not a column", atKeyOf: "alignments.\(name)", key: name)
             }
             let known = TableAlignment.allCases.map(\.rawValue)
             guard let text = value, let alignment = TableAlignment(rawValue: text) else {
                 let found = value.map { "'\($0)'" } ?? "a value that is not a string"
                 throw reader.error(
-                    "key 'alignments.\(name)' must be one of \(known.joined(separator: ", ")); found \(found)", key: name, after: "alignments")
+                    "key 'alignments.\(name)' must be one of \(known.joined(separator: ", ")); found \(found)", at: "alignments.\(name)")
             }
             result[name] = alignment
         }

@@ -71,7 +71,7 @@ import Testing
             status: 2, expected: ".doccheck.json:3:3: error: [configuration] unknown key 'tabels'"),
         Case(
             name: "wrong configuration type", files: [".doccheck.json": "{\n  \"readme\": 3\n}"], status: 2,
-            expected: ".doccheck.json:2:3: error: [configuration] key 'readme' must be a string"),
+            expected: ".doccheck.json:2:13: error: [configuration] key 'readme' must be a string"),
         Case(
             name: "unknown key in a table entry",
             files: [".doccheck.json": "{ \"tables\": [ { \"region\": \"t\", \"source\": \"rows.json\", \"colour\": 1 } ] }"], status: 2,
@@ -89,13 +89,13 @@ import Testing
             status: 2, expected: "rows.json:1:52: error: [configuration] unknown key 'rows[0].Id'"),
         Case(
             name: "rows file with an unknown alignment", files: ["rows.json": rows(aligning: "{ \"Name\": \"middle\" }")], status: 2,
-            expected: "rows.json:2:19: error: [configuration] key 'alignments.Name' must be one of none, left, center, right; found 'middle'"),
+            expected: "rows.json:2:27: error: [configuration] key 'alignments.Name' must be one of none, left, center, right; found 'middle'"),
         Case(
             name: "rows file aligning no column", files: ["rows.json": rows(aligning: "{ \"Nme\": \"left\" }")], status: 2,
             expected: "rows.json:2:19: error: [configuration] alignments names 'Nme', which is not a column"),
         Case(
             name: "rows file with alignments in a list", files: ["rows.json": rows(aligning: "[\"left\"]")], status: 2,
-            expected: "rows.json:2:3: error: [configuration] key 'alignments' must be an object"),
+            expected: "rows.json:2:17: error: [configuration] key 'alignments' must be an object"),
     ]
 
     @Test(arguments: cases) func badInputGivesOneLocatedError(_ testCase: Case) throws {
