@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import DocCheckKit
+
+/// `verify` grows linearly in each hostile shape: twice the input takes at most 2.5 times as
+/// long (quadratic work takes 4 times). Measured as `ScanGrowthTests` measures, in process;
+/// the full-size shapes, with their time and memory goals, are `Benchmarks/adversarial`.
+@Suite struct VerifyGrowthTests {
+    struct Shape: CustomTestStringConvertible, Sendable {
+        var name: String
+        var size: Int
+        /// The README for `count` units of the shape.
+        var readme: @Sendable (Int) -> String
+        var testDescription: String { name }
+    }
+
+    static let shapes: [Shape] = [
+        Shape(name: "links to one heading", size: 2_000) { count in
+            "# Kit\n\n## Target\n\n" + String(repeating: "See [the target](#target).\n", count: count)
+        },
+        Shape(name: "headings", size: 1_000) { count in
+            "# Kit\n\n" + (0..<count).map { "## Section \($0)\n\nText.\n\n" }.joined()
+        },
+        Shape(name: "identical broken links", size: 2_000) { count in
+            "# Kit\n\n" + String(repeating: "See [the page](missing.md).\n", count: count)
+        },
+        Shape(name: "table columns", size: 1_000) { count in
+            "# Kit\n\n| " + (0..<count).map { "C\($0)" }.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: count) + "\n| "
+                + Array(repeating: "v", count: count).joined(separator: " | ") + " |\n"
+        },
+        Shape(name: "nesting", size: 500) { count in
+            "# Kit\n\n" + (0..<count).map { $0 % 2 == 0 ? "- " : "> " }.joined() + "deep\n"
+        },
+    ]
+
+    @Test(arguments: shapes) func verifyGrowsLinearly(_ shape: Shape) throws {
+        let small = try TemporaryRepository(files: ["README.md": shape.readme(shape.size)])
+        let large = try TemporaryRepository(files: ["README.md": shape.readme(shape.size * 2)])
+        let run = { (repo: TemporaryRepository) in
+            { _ = try? DocCheck(repository: try Repository(root: repo.root)).verify() }
+        }
+        var best = Double.infinity
+        for _ in 0..<3 where best > 2.5 {
+            var one = Double.infinity
+            var two = Double.infinity
+            for _ in 0..<3 {
+                one = min(one, ScanGrowthTests.seconds(run(small)))
+                two = min(two, ScanGrowthTests.seconds(run(large)))
+            }
+            best = min(best, two / one)
+        }
+        #expect(best <= 2.5, "twice the \(shape.name) took \(best) times as long")
+    }
+}
