@@ -137,9 +137,9 @@ struct StatedMinimumRule: Rule {
             // needs; a heading of one way to install it ("Setup with Carthage (iOS 8+)") speaks
             // of that way.
             let caseOnly =
-                ["troubleshoot", "issue", "faq", "problem", "workaround"].contains { text.contains($0) }
-                || (heading.level > 2 && installationMethods.contains { text.contains($0) })
-            let speaks = !caseOnly && ((open.last?.speaks ?? false) || requirementWords.contains { text.contains($0) })
+                ["troubleshoot", "issue", "faq", "problem", "workaround"].contains { text.includes($0) }
+                || (heading.level > 2 && installationMethods.contains { text.includes($0) })
+            let speaks = !caseOnly && ((open.last?.speaks ?? false) || requirementWords.contains { text.includes($0) })
             open.append((heading.level, speaks))
             if speaks { result.insert(index) }
         }
