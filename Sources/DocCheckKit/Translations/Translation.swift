@@ -10,6 +10,9 @@ public struct Translation: Sendable {
     public var sourceName: String
     /// The translated document's repository-relative path; nil when there is no such document.
     public var sourcePath: String?
+    /// Where the file belongs when it is in a layout doccheck does not read but its language
+    /// and source could be made out.
+    public var suggestedPath: String?
     /// The parsed translation; nil when it could not be read (the `document` rule says why).
     public var document: MarkdownDocument?
     public var marker: TranslationMarker?

@@ -18,6 +18,9 @@ struct TranslationFile: Sendable, Equatable {
     var sourceName: String
     /// The translated document, when the layout names it (a root or tree translation).
     var sourcePath: String?
+    /// Where the file belongs when it is in a layout doccheck does not read but its language
+    /// and document can be made out (`Translations/es/README.md` is `Translations/README.es.md`).
+    var suggestedPath: String?
 
     /// The document name and language of a file name: `NAME.LANGUAGE.md`, `NAME_LANGUAGE.md`
     /// or `NAME-LANGUAGE.md`; the last two only when LANGUAGE is a known language code.
@@ -44,6 +47,40 @@ struct TranslationFile: Sendable, Equatable {
     }
 }
 
+extension TranslationFile {
+    /// A file of the translations folder whose name is not `NAME.LANGUAGE.md`: its language
+    /// and document are made out where a folder or the name itself is a language code
+    /// (`Translations/es/README.md`, `Translations/es.md` for the README), so that it is still
+    /// compared with its source; otherwise it has no language.
+    init(unreadPath path: String, folder: String, readmeName: String) {
+        let components = path.dropFirst(folder.count + 1).split(separator: "/")
+        let fileName = String(components.last ?? "")
+        let base = fileName.lowercased().hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
+        let readmeBase = readmeName.lowercased().hasSuffix(".md") ? String(readmeName.dropLast(3)) : readmeName
+        self.path = path
+        if let language = components.dropLast().last(where: TranslationFile.isKnownLanguage) {
+            languageCode = String(language)
+            sourceName = base.lowercased() == readmeBase.lowercased() ? readmeName : fileName
+            suggestedPath = "\(folder)/\(sourceName.dropLast(3)).\(language).md"
+        } else if TranslationFile.isKnownLanguage(Substring(base)) {
+            languageCode = base
+            sourceName = readmeName
+            suggestedPath = "\(folder)/\(readmeBase).\(base).md"
+        } else {
+            languageCode = ""
+            sourceName = fileName
+        }
+    }
+
+    /// The layouts a translation is read in, for a message about a file in none of them.
+    static func readLayouts(_ configuration: Configuration) -> String {
+        let readmeName = String(configuration.readme.split(separator: "/").last ?? "")
+        let readmeBase = readmeName.lowercased().hasSuffix(".md") ? String(readmeName.dropLast(3)) : readmeName
+        return
+            "doccheck reads \(configuration.translations)/NAME.LANGUAGE.md (or NAME_LANGUAGE.md, NAME-LANGUAGE.md), \(readmeBase).LANGUAGE.md (or \(readmeBase)_LANGUAGE.md, \(readmeBase)-LANGUAGE.md) beside \(configuration.readme), and \(configuration.docs)/LANGUAGE/ARTICLE.md beside \(configuration.docs)/ARTICLE.md, where LANGUAGE is a language code such as de, pt-BR or zh-Hans"
+    }
+}
+
 extension Repository {
     /// Every translation file of the repository, in a stable order: the translations folder's,
     /// then those beside the README, then the articles' language trees.
@@ -65,11 +102,13 @@ extension Repository {
         let readmeName = String(configuration.readme.split(separator: "/").last ?? "")
         let readmeBase = readmeName.lowercased().hasSuffix(".md") ? String(readmeName.dropLast(3)) : readmeName
         var files: [TranslationFile] = markdownFiles(under: configuration.translations).map { path in
-            let parsed = TranslationFile.parse(String(path.split(separator: "/").last ?? ""))
-            var sourceName = (parsed?.name ?? "") + ".md"
+            guard let parsed = TranslationFile.parse(String(path.split(separator: "/").last ?? "")) else {
+                return TranslationFile(unreadPath: path, folder: configuration.translations, readmeName: readmeName)
+            }
+            var sourceName = parsed.name + ".md"
             // `Translations/readme.de.md` translates the README whatever its letter case.
-            if parsed != nil, sourceName.lowercased() == readmeName.lowercased() { sourceName = readmeName }
-            return TranslationFile(path: path, languageCode: parsed?.language ?? "", sourceName: sourceName)
+            if sourceName.lowercased() == readmeName.lowercased() { sourceName = readmeName }
+            return TranslationFile(path: path, languageCode: parsed.language, sourceName: sourceName)
         }
         // Beside the README, and at the top of the articles folder (`Documentation/README_CN.md`
         // translates `Documentation/README.md`, or the README when there is none).

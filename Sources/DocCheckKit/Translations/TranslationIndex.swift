@@ -37,7 +37,8 @@ public struct TranslationIndex: Sendable {
             let path = file.path
             var translation = Translation(
                 path: path, languageCode: file.languageCode, language: LanguageCodes.tag(file.languageCode),
-                sourceName: file.sourceName, sourcePath: file.sourcePath, document: documents.document(path))
+                sourceName: file.sourceName, sourcePath: file.sourcePath, suggestedPath: file.suggestedPath,
+                document: documents.document(path))
             if translation.sourcePath == nil, !file.languageCode.isEmpty {
                 if file.sourceName == readmeName {
                     translation.sourcePath = repository.configuration.readme

@@ -32,6 +32,7 @@ struct TranslationMarkerRule: Rule {
         // one note says so, rather than an error per translation.
         let optedIn = index.isTracked(in: context.repository)
         var results = index.translations.flatMap { findings($0, index: index, repository: context.repository, optedIn: optedIn) }
+        results += duplicates(index.translations)
         let unmarked = index.translations.filter { $0.marker == nil && $0.sourcePath != nil && $0.document != nil }
         if !optedIn, let first = unmarked.first {
             let count = unmarked.count == 1 ? "1 translation has" : "\(unmarked.count) translations have"
@@ -45,17 +46,53 @@ struct TranslationMarkerRule: Rule {
         return results
     }
 
+    /// Two or more files of one language for one source: one finding, at the later file, that
+    /// names them all. Language codes are compared without regard to case, as BCP 47 says.
+    private func duplicates(_ translations: [Translation]) -> [Diagnostic] {
+        var groups: [String: [Translation]] = [:]
+        var order: [String] = []
+        for translation in translations {
+            guard let language = translation.language, let source = translation.sourcePath else { continue }
+            let key = source + "\n" + language.description.lowercased()
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(translation)
+        }
+        return order.compactMap { key in
+            guard let group = groups[key], group.count > 1, let last = group.last, let source = last.sourcePath else { return nil }
+            let names = group.map { "'\($0.path)'" }
+            let listed = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            let codes = Set(group.map(\.languageCode))
+            let caseOnly = codes.count > 1 && Set(codes.map { $0.lowercased() }).count == 1
+            let why = caseOnly ? " (a language code means the same in any letter case)" : ""
+            return Diagnostic(
+                path: last.path, ruleID: Self.id,
+                message: "\(listed) each translate \(source) into \(last.language?.description ?? last.languageCode)\(why); keep one",
+                facts: ["paths": group.map(\.path).joined(separator: "\n")])
+        }
+    }
+
     private func findings(_ translation: Translation, index: TranslationIndex, repository: Repository, optedIn: Bool) -> [Diagnostic] {
         // Findings about the file as a whole name no line.
         let top: SourceLocation? = nil
         func finding(_ location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
             Diagnostic(path: translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
         }
-        let fileName = translation.path.split(separator: "/").last.map(String.init) ?? translation.path
         guard !translation.languageCode.isEmpty else {
-            return [finding(top, "file name '\(fileName)' is not NAME.LANGUAGE.md; name a German translation of README.md 'README.de.md'")]
+            return [
+                finding(
+                    top, "'\(translation.path)' is in no layout doccheck reads, so no language or source is known for it",
+                    notes: [TranslationFile.readLayouts(repository.configuration)])
+            ]
         }
         var findings: [Diagnostic] = []
+        // Its language and source are made out, so the other checks still run on it.
+        if let suggested = translation.suggestedPath {
+            findings.append(
+                finding(
+                    top,
+                    "'\(translation.path)' is in a layout doccheck does not read; name this translation of \(translation.sourceName) into \(translation.languageCode) '\(suggested)'"
+                ))
+        }
         if translation.language == nil {
             findings.append(
                 finding(top, "'\(translation.languageCode)' in the file name is not a BCP 47 language tag; write \(LanguageTag.expectedForm)"))
