@@ -51,7 +51,7 @@ import Testing
         for language in Self.languages {
             #expect(
                 result.standardOutput.contains(
-                    "\(language): current, 0 untranslated rows, no other findings (Translations/README.\(language).md)"), "\(result.standardOutput)")
+                    "\(language)  Translations/README.\(language).md: current\n"), "\(result.standardOutput)")
         }
     }
 

@@ -55,7 +55,8 @@ import Testing
         }
         let status = try run(["translations"], repo)
         #expect(
-            status.standardOutput.contains("de: behind README.md ('Installation' changed, 'Limits' added), 0 untranslated rows, 1 error, 0 warnings"))
+            status.standardOutput.contains(
+                "de  Translations/README.de.md: behind README.md ('Installation' changed, 'Limits' added); translation-headings 1\n"))
 
         // The German translation catches up: a Limits section, then one command.
         try repo.write(Self.german, try repo.read(Self.german) + "\n## Grenzen\n\nNoch keine.\n")
@@ -68,8 +69,8 @@ import Testing
         // Both versions are named by a marker, so both copies stay.
         #expect(try repo.snapshot().keys.filter { $0.contains("/.sources/") }.count == 2)
         let listing = try run(["translations"], repo).standardOutput
-        #expect(listing.contains("de: current, 0 untranslated rows, no other findings (Translations/README.de.md)"))
-        #expect(listing.contains("fr: behind README.md"))
+        #expect(listing.contains("de  Translations/README.de.md: current\n"))
+        #expect(listing.contains("fr  Translations/README.fr.md: behind README.md"))
     }
 
     @Test func changedSectionAloneIsAWarningThatStrictRaises() throws {
@@ -107,7 +108,7 @@ import Testing
             ))
         #expect(try run(["verify", "--strict"], repo).status == 1)
         // regen-table wrote the row in the translation too: it is untranslated, not behind.
-        #expect(try run(["translations"], repo).standardOutput.contains("fr: current, 1 untranslated row"))
+        #expect(try run(["translations"], repo).standardOutput.contains("fr  Translations/README.fr.md: current; translation-untranslated 1\n"))
 
         try repo.write(Self.french, try repo.read(Self.french).replacingOccurrences(of: "| Battery |", with: "| Batterie |"))
         #expect(try run(["translations", "--mark-current", "fr", "--mark-current", "de"], repo).status == 0)
@@ -151,6 +152,28 @@ import Testing
         let again = try repo.snapshot()
         #expect(try run(["translations", "--mark-current", "de"], repo).standardError.contains("was already marked current"))
         #expect(try repo.snapshot() == again)
+    }
+
+    /// One line per language, its findings counted per rule; a file in no layout that names a
+    /// language says so where the language would be, never an empty field before the colon.
+    @Test func eachLanguagesLineCountsItsFindingsPerRule() throws {
+        let repo = try AnotherRepositoryTests.copy(changing: [
+            Self.german: {
+                $0.replacingOccurrences(of: #"from: "1.4.0")"#, with: #"from: "1.4.1")"#)
+                    .replacingOccurrences(of: "## Widgets\n", with: "## Widgets\n\nSiehe [Änderungen](../CHANGELOG.md).\n")
+                    .replacingOccurrences(of: "## Installation\n", with: "## Installation\n\nSiehe [Änderungen](../CHANGELOG.md).\n")
+            }
+        ])
+        try repo.write("Translations/README_deutsch.md", try repo.read(Self.french))
+        let result = try run(["translations"], repo)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "de  Translations/README.de.md: current; translation-links 2, translation-code 1, version-pin 1",
+                "fr  Translations/README.fr.md: current",
+                "(no language)  Translations/README_deutsch.md: unmarked (no usable translation marker); translation-marker 1, marker 1",
+            ], "\(result.standardOutput)")
+        #expect(result.status == 1)
     }
 
     @Test func helpNamesTheOption() throws {

@@ -3,6 +3,8 @@
 /// BCP 47 language.
 struct TranslationMarkerRule: Rule {
     static let id = "translation-marker"
+    /// The fact that marks a finding about the file's name or layout, not its marker.
+    static let nameFact = "name"
 
     var description: RuleDescription {
         let readme = TranslationExamples.readme
@@ -67,21 +69,21 @@ struct TranslationMarkerRule: Rule {
             return Diagnostic(
                 path: last.path, ruleID: Self.id,
                 message: "\(listed) each translate \(source) into \(last.language?.description ?? last.languageCode)\(why); keep one",
-                facts: ["paths": group.map(\.path).joined(separator: "\n")])
+                facts: [Self.nameFact: "duplicate", "paths": group.map(\.path).joined(separator: "\n")])
         }
     }
 
     private func findings(_ translation: Translation, index: TranslationIndex, repository: Repository, optedIn: Bool) -> [Diagnostic] {
         // Findings about the file as a whole name no line.
         let top: SourceLocation? = nil
-        func finding(_ location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
-            Diagnostic(path: translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
+        func finding(_ location: SourceLocation?, _ message: String, notes: [String] = [], facts: [String: String] = [:]) -> Diagnostic {
+            Diagnostic(path: translation.path, location: location, ruleID: Self.id, message: message, notes: notes, facts: facts)
         }
         guard !translation.languageCode.isEmpty else {
             return [
                 finding(
                     top, "'\(translation.path)' is in no layout doccheck reads, so no language or source is known for it",
-                    notes: [TranslationFile.readLayouts(repository.configuration)])
+                    notes: [TranslationFile.readLayouts(repository.configuration)], facts: [Self.nameFact: "layout"])
             ]
         }
         var findings: [Diagnostic] = []
@@ -90,8 +92,8 @@ struct TranslationMarkerRule: Rule {
             findings.append(
                 finding(
                     top,
-                    "'\(translation.path)' is in a layout doccheck does not read; name this translation of \(translation.sourceName) into \(translation.languageCode) '\(suggested)'"
-                ))
+                    "'\(translation.path)' is in a layout doccheck does not read; name this translation of \(translation.sourceName) into \(translation.languageCode) '\(suggested)'",
+                    facts: [Self.nameFact: "layout", "suggested": suggested]))
         }
         if translation.language == nil {
             findings.append(
