@@ -132,6 +132,23 @@ import Testing
         #expect(source.first?.location?.line == 1)
     }
 
+    /// A translation whose source is gone or cannot be read is one error at its marker.
+    @Test(arguments: [("deleted", nil), ("unreadable", "# WidgetKit\u{0}\n")] as [(String, String?)])
+    func aMissingSourceIsAnErrorAtTheMarker(_ name: String, _ readme: String?) throws {
+        let repo = try AnotherRepositoryTests.copy()
+        if let readme {
+            try repo.write("README.md", bytes: Array(readme.utf8))
+        } else {
+            try FileManager.default.removeItem(at: repo.root.appendingPathComponent("README.md"))
+        }
+        let findings = try DocCheck(repository: try Repository(root: repo.root)).verify().diagnostics
+            .filter { $0.ruleID == "translation-marker" }
+        let why = readme == nil ? "which does not exist" : "which cannot be read"
+        #expect(findings.map(\.path) == [Self.german, "Translations/README.fr.md"], "\(name): \(findings)")
+        #expect(findings.allSatisfy { $0.location?.line == 1 && $0.severity == .error }, "\(name)")
+        #expect(findings.allSatisfy { $0.message == "translation of 'README.md', \(why)" }, "\(name): \(findings)")
+    }
+
     @Test func changedSectionsMakeEveryTranslationBehind() throws {
         let findings = try Self.findings(["README.md": Self.replacing("A small package", "A tiny package")])
             .filter { $0.ruleID == "translation-behind" }

@@ -15,6 +15,10 @@ struct TranslationMarkerRule: Rule {
                 "a translation is named NAME.LANGUAGE.md after an existing document and a BCP 47 tag, and its marker names a stored source version",
             triggeringExamples: [
                 RuleExample(["README.md": readme, "Translations/README.de.md": german], path: "Translations/README.de.md"),
+                // The source is gone: the marker names what is missing.
+                RuleExample(
+                    ["Translations/README.de.md": TranslationExamples.marker(for: readme) + "\n" + german], path: "Translations/README.de.md",
+                    line: 1),
                 RuleExample(
                     ["README.md": readme, "Translations/README.de.md": TranslationExamples.marker(for: "old") + "\n" + german],
                     path: "Translations/README.de.md", line: 1),
@@ -33,7 +37,9 @@ struct TranslationMarkerRule: Rule {
         // A repository whose translations carry no marker has not opted in to tracking them:
         // one note says so, rather than an error per translation.
         let optedIn = index.isTracked(in: context.repository)
-        var results = index.translations.flatMap { findings($0, index: index, repository: context.repository, optedIn: optedIn) }
+        var results = index.translations.flatMap {
+            findings($0, index: index, repository: context.repository, documents: context.documents, optedIn: optedIn)
+        }
         results += duplicates(index.translations)
         let unmarked = index.translations.filter { $0.marker == nil && $0.sourcePath != nil && $0.document != nil }
         if !optedIn, let first = unmarked.first {
@@ -73,7 +79,9 @@ struct TranslationMarkerRule: Rule {
         }
     }
 
-    private func findings(_ translation: Translation, index: TranslationIndex, repository: Repository, optedIn: Bool) -> [Diagnostic] {
+    private func findings(
+        _ translation: Translation, index: TranslationIndex, repository: Repository, documents: DocumentSet, optedIn: Bool
+    ) -> [Diagnostic] {
         // Findings about the file as a whole name no line.
         let top: SourceLocation? = nil
         func finding(_ location: SourceLocation?, _ message: String, notes: [String] = [], facts: [String: String] = [:]) -> Diagnostic {
@@ -101,6 +109,14 @@ struct TranslationMarkerRule: Rule {
         }
         guard let sourcePath = translation.sourcePath else {
             findings.append(finding(translation.marker?.location ?? top, "translation of '\(translation.sourceName)', which does not exist"))
+            return findings
+        }
+        // A source that is gone or cannot be read leaves nothing to compare with: one error, at
+        // the marker when there is one. (A run scoped to staged files may not have read it.)
+        let unread = documents.paths.contains(sourcePath) && documents.document(sourcePath) == nil
+        if !repository.fileExists(sourcePath) || unread {
+            let why = repository.fileExists(sourcePath) ? "which cannot be read" : "which does not exist"
+            findings.append(finding(translation.marker?.location ?? top, "translation of '\(sourcePath)', \(why)"))
             return findings
         }
         guard translation.document != nil else { return findings }
