@@ -4,10 +4,13 @@ import Foundation
     @testable import DocCheckKit
 #endif
 
-/// Feeds arbitrary bytes through the document model and every check. The bytes are split at
+/// Feeds arbitrary bytes through the document model and the checks. The bytes are split at
 /// `separator` into a README, a translation of it, a configuration file and a CHANGELOG; the
 /// repository lives in memory (as staged files), so one run touches no disk. The fuzzer
 /// (`Fuzz/run`) and the regression tests share this code.
+///
+/// The fuzzer runs one `Stage` per input, chosen by the input's first byte, so an input costs
+/// one stage's work rather than every stage's, and what an input reached stays attributable.
 enum FuzzHarness {
     static let separator = Array("\n\u{0}\u{0}\n".utf8)
     static let defaultConfiguration = Array(#"{ "tables": [ { "region": "t", "documents": ["README.md"], "source": "rows.json" } ] }"#.utf8)
@@ -16,10 +19,40 @@ enum FuzzHarness {
     static let manifest = Array(
         "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17)])\n".utf8)
 
+    /// One piece of the work an input can be put through.
+    enum Stage: Equatable {
+        /// The document model alone, on the README, the translation and the CHANGELOG.
+        case model
+        /// The configuration reader, and the repository built around it.
+        case configuration
+        /// `planTables`: the generated tables, as `regen-tables` plans them.
+        case tables
+        /// `planExamples`: the Swift blocks' generated tests.
+        case examples
+        /// `planPins`: the pins `fix-pins` would rewrite.
+        case pins
+        /// `translationStatuses`, with the table and example plans but no rule.
+        case translations
+        /// `verify` with one rule, the `RuleRegistry.checks` entry at this index.
+        case rule(Int)
+        /// `translationStatuses` with every rule: what each input went through before there
+        /// were stages. Regression tests replay with it; no first byte picks it.
+        case everyRule
+
+        /// Every stage, in the order the first byte of an input picks them.
+        static let all: [Stage] =
+            [.model, .configuration, .tables, .examples, .pins, .translations] + RuleRegistry.checks.indices.map { .rule($0) }
+
+        /// The stage `byte` picks.
+        init(byte: UInt8) {
+            self = Self.all[Int(byte) % Self.all.count]
+        }
+    }
+
     /// The README, translation, configuration and CHANGELOG in `bytes`; absent parts are nil.
-    static func parts(_ bytes: [UInt8]) -> [[UInt8]?] {
+    static func parts(_ bytes: some Collection<UInt8>) -> [[UInt8]?] {
         var parts: [[UInt8]?] = []
-        var rest = bytes[...]
+        var rest = Array(bytes)[...]
         while parts.count < 3, let range = rest.firstRange(of: separator) {
             parts.append(Array(rest[..<range.lowerBound]))
             rest = rest[range.upperBound...]
@@ -28,8 +61,20 @@ enum FuzzHarness {
         return parts + Array(repeating: nil, count: 4 - parts.count)
     }
 
-    /// Runs the model, the configuration reader and every check on `bytes`; nothing may crash.
+    /// What the fuzzer runs on one input: the stage its first byte picks, on the bytes after it.
     static func run(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        run(Stage(byte: first), on: bytes.dropFirst())
+    }
+
+    /// The model, the plans and every rule on all of `bytes`, as the inputs in
+    /// Fuzz/Regressions from before stages existed were run.
+    static func runEveryStage(_ bytes: [UInt8]) {
+        for stage in [Stage.model, .tables, .examples, .pins, .everyRule] { run(stage, on: bytes[...]) }
+    }
+
+    /// Runs `stage` on `bytes`; nothing may crash.
+    static func run(_ stage: Stage, on bytes: ArraySlice<UInt8>) {
         let parts = parts(bytes)
         let readme = parts[0] ?? []
         var translation = parts[1] ?? readme
@@ -39,24 +84,35 @@ enum FuzzHarness {
         if !translation.starts(with: Array("<!-- doccheck:translation".utf8)) {
             translation = Array("<!-- doccheck:translation source=README.md sha256=\(hash) -->\n".utf8) + translation
         }
-        let configuration = parts[2] ?? defaultConfiguration
+        if stage == .model {
+            _ = MarkdownDocument(path: "README.md", bytes: readme)
+            _ = MarkdownDocument(path: "Translations/README.de.md", bytes: translation)
+            _ = parts[3].map { MarkdownDocument(path: "CHANGELOG.md", bytes: $0) }
+            return
+        }
         var files: [String: [UInt8]] = [
             "README.md": readme, "Translations/README.de.md": translation, "Translations/.sources/\(hash).md": readme,
-            ".doccheck.json": configuration, "rows.json": rows, "Package.swift": manifest,
+            ".doccheck.json": parts[2] ?? defaultConfiguration, "rows.json": rows, "Package.swift": manifest,
         ]
         files["CHANGELOG.md"] = parts[3]
         let root = URL(fileURLWithPath: "/nonexistent/doccheck-fuzz")
-        guard let repository = try? Repository(root: root, staged: StagedFiles(files: files)) else {
-            // A configuration the reader refuses: the documents still go through the model.
-            _ = MarkdownDocument(path: "README.md", bytes: readme)
-            _ = MarkdownDocument(path: "Translations/README.de.md", bytes: translation)
-            return
+        // A configuration the reader refuses ends the run: the model has a stage of its own.
+        guard let repository = try? Repository(root: root, staged: StagedFiles(files: files)) else { return }
+        switch stage {
+        case .model, .configuration:
+            break
+        case .tables:
+            _ = try? DocCheck(repository: repository).planTables()
+        case .examples:
+            _ = DocCheck(repository: repository).planExamples()
+        case .pins:
+            _ = try? DocCheck(repository: repository).planPins()
+        case .translations:
+            _ = try? DocCheck(repository: repository, rules: []).translationStatuses()
+        case .rule(let index):
+            _ = try? DocCheck(repository: repository, rules: [RuleRegistry.checks[index]]).verify()
+        case .everyRule:
+            _ = try? DocCheck(repository: repository).translationStatuses()
         }
-        let engine = DocCheck(repository: repository)
-        // `translationStatuses` runs `verify` (every rule, the table and example plans) once.
-        _ = try? engine.translationStatuses()
-        _ = try? engine.planTables()
-        _ = engine.planExamples()
-        _ = try? engine.planPins()
     }
 }

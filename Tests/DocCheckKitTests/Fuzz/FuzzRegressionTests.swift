@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import DocCheckKit
+
 /// Every input in Fuzz/Regressions once crashed doccheck (found by `Fuzz/run` or by hand);
-/// each goes through the fuzzer's harness again, in this process.
+/// each goes through the fuzzer's harness again, in this process: through the stage its first
+/// byte picks, as the fuzzer runs it, and whole through the model, the plans and every rule.
 @Suite struct FuzzRegressionTests {
     static let folder = PackageRoot.url.appendingPathComponent("Fuzz/Regressions")
 
@@ -13,10 +16,19 @@ import Testing
     @Test(arguments: inputs) func regressionInputRunsCleanly(_ name: String) throws {
         let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         FuzzHarness.run(bytes)
+        FuzzHarness.runEveryStage(bytes)
     }
 
     @Test func harnessSplitsTheInputIntoItsParts() {
         let parts = FuzzHarness.parts(Array("a".utf8) + FuzzHarness.separator + Array("b".utf8) + FuzzHarness.separator + Array("c".utf8))
         #expect(parts == [Array("a".utf8), Array("b".utf8), Array("c".utf8), nil])
+    }
+
+    @Test func firstByteCyclesThroughEveryStage() {
+        let count = FuzzHarness.Stage.all.count
+        #expect(count == 6 + RuleRegistry.checks.count)
+        #expect(FuzzHarness.Stage(byte: 0) == .model)
+        #expect(FuzzHarness.Stage(byte: UInt8(count)) == .model)
+        #expect(FuzzHarness.Stage(byte: UInt8(count - 1)) == .rule(RuleRegistry.checks.count - 1))
     }
 }
