@@ -37,8 +37,7 @@ public enum RuleRegistry {
         TranslationSwitcherRule(),
     ]
 
-    /// Every rule's description, in the order of `checks`.
-    public static var descriptions: [RuleDescription] {
-        checks.map(\.description)
-    }
+    /// Every rule's description, in the order of `checks`: made once per process, as its
+    /// examples are whole repositories (every `verify` asks for the rules' ids).
+    public static let descriptions: [RuleDescription] = checks.map(\.description)
 }
