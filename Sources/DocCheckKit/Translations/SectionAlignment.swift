@@ -28,17 +28,35 @@ struct SectionAlignment: Sendable {
 
     // The scores, in tenths: sections with the same level and shape score 30 before their
     // content; a feature shared by both adds up to 40, sections with features and none in
-    // common lose 20; leaving a section unmatched costs 15.
+    // common lose 20; the same heading words add 60, more than any content; leaving a section
+    // unmatched costs 15.
     static let sameLevel: Int32 = 20
     static let sameShape = 10.0
     static let sameFeatures = 40.0
     static let noCommonFeature: Int32 = -20
+    static let sameTitle: Int32 = 60
     static let gap: Int32 = -15
     /// A leftover pair scores at least this, with a feature in common, to be a moved section.
     static let moveThreshold: Int32 = 40
 
-    init(source: MarkdownDocument, translation: MarkdownDocument) {
-        self.init(SectionProfile.profiles(of: source), SectionProfile.profiles(of: translation))
+    /// The alignment of `translation` with `source`, leaving out the source's sections
+    /// `excluded` (a language switcher's heading, which a translation does not repeat).
+    init(source: MarkdownDocument, translation: MarkdownDocument, excluding excluded: Set<Int> = []) {
+        let profiles = SectionProfile.profiles(of: source)
+        let kept = profiles.indices.filter { !excluded.contains($0 - 1) }
+        self.init(kept.map { profiles[$0] }, SectionProfile.profiles(of: translation))
+        if kept.count < profiles.count { renumberSource(kept.map { $0 - 1 }, count: profiles.count) }
+    }
+
+    /// Gives the source's sections their numbers in the whole document, of which the aligned
+    /// ones were `sections` (section k of the alignment is `sections[k + 1]`).
+    private mutating func renumberSource(_ sections: [Int], count: Int) {
+        sourceGroups = Array(repeating: nil, count: count)
+        for index in groups.indices {
+            groups[index].source = groups[index].source.map { sections[$0 + 1] }
+            groups[index].sourcePair = groups[index].sourcePair.map { sections[$0 + 1] }
+            for section in groups[index].source { sourceGroups[section + 1] = index }
+        }
     }
 
     /// The alignment of two documents' section profiles (the first of each is the text before
@@ -50,7 +68,7 @@ struct SectionAlignment: Sendable {
         // A pair in order that shares nothing, where a leftover shares much with one of its
         // sections: that section was moved, and its place holds another.
         var moved = Set<Int>()
-        for k in pairs.indices where source[pairs[k].0].shared(with: translation[pairs[k].1]) == 0 {
+        for k in pairs.indices where !source[pairs[k].0].hasCommon(with: translation[pairs[k].1]) {
             let (s, t) = pairs[k]
             let here = Self.similarity(source[s], translation[t])
             if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here) {
@@ -70,7 +88,7 @@ struct SectionAlignment: Sendable {
         // Leftovers that match well are one section moved.
         let candidates = leftSource.flatMap { s in
             leftTranslation.compactMap { t -> (Int, Int, Int32)? in
-                guard source[s].shared(with: translation[t]) > 0 else { return nil }
+                guard source[s].hasCommon(with: translation[t]) else { return nil }
                 let score = Self.similarity(source[s], translation[t])
                 return score >= Self.moveThreshold ? (s, t, score) : nil
             }
@@ -100,6 +118,20 @@ struct SectionAlignment: Sendable {
             } else {
                 add(Group(source: [], translation: [t - 1]))
             }
+        }
+        settleMoves()
+    }
+
+    /// A pair that follows, in the translation, the section paired with the source's nearest
+    /// section before it stands where the source has it: it moved with its parent, or follows
+    /// a section the translation lacks. It is no move of its own.
+    private mutating func settleMoves() {
+        for index in groups.indices where groups[index].isMoved {
+            guard let s = groups[index].sourcePair, let t = groups[index].translationPair, s >= 0 else { continue }
+            var previous = s - 1
+            while previous >= 0, groupIndex(ofSource: previous).map({ groups[$0].translationPair == nil }) ?? true { previous -= 1 }
+            let before = groupIndex(ofSource: previous).flatMap { groups[$0].translationPair }
+            if before == t - 1 { groups[index].isMoved = false }
         }
     }
 
@@ -134,9 +166,8 @@ struct SectionAlignment: Sendable {
     /// The section among `candidates` (profile indexes of `others`) that matches `profile` best,
     /// with a feature in common and a score above both `above` and the move threshold.
     private static func best(for profile: SectionProfile, among candidates: [Int], _ others: [SectionProfile], above: Int32) -> Int? {
-        guard profile.featureCount > 0 else { return nil }
         var best: (index: Int, score: Int32)?
-        for candidate in candidates where profile.shared(with: others[candidate]) > 0 {
+        for candidate in candidates where profile.hasCommon(with: others[candidate]) {
             let score = similarity(profile, others[candidate])
             if score >= moveThreshold, score > above, score > best?.score ?? Int32.min { best = (candidate, score) }
         }
@@ -228,6 +259,7 @@ struct SectionAlignment: Sendable {
     /// `similarity` with the count of shared features worked out already.
     static func similarity(_ a: SectionProfile, _ b: SectionProfile, shared: Int) -> Int32 {
         var score: Int32 = a.level == b.level ? sameLevel : 0
+        if a.hasSameTitle(as: b) { score += sameTitle }
         score += Int32((sameShape * a.shapeAgreement(with: b)).rounded())
         let total = a.featureCount + b.featureCount
         if shared > 0 {

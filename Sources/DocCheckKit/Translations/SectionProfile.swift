@@ -8,6 +8,9 @@
 struct SectionProfile {
     /// The heading's level; 0 before the first heading.
     var level: Int
+    /// The heading's text folded for comparison (`folded(_:)`); empty before the first
+    /// heading. A heading left untranslated names its section outright.
+    var title = ""
     /// Each thing the section holds, with how often.
     var features: [String: Int] = [:] {
         didSet { featureCount = features.values.reduce(0, +) }
@@ -38,6 +41,7 @@ struct SectionProfile {
             profiles[number(line)].features[feature, default: 0] += 1
         }
         for (index, heading) in headings.enumerated() {
+            profiles[index + 1].title = folded(heading.text)
             let symbols = heading.text.unicodeScalars.filter { $0.properties.isEmojiPresentation || $0.properties.isMath }
             if !symbols.isEmpty { profiles[index + 1].features["heading " + String(String.UnicodeScalarView(symbols)), default: 0] += 2 }
         }
@@ -68,7 +72,43 @@ struct SectionProfile {
                 profiles[number(node.start?.line)].shape[shapeIndex] += 1
             }
         }
+        // A section that holds nothing but its subsections is matched by what they hold.
+        for index in profiles.indices.dropFirst() where profiles[index].featureCount == 0 && profiles[index].shape.allSatisfy({ $0 == 0 }) {
+            var next = index + 1
+            while next < profiles.count, profiles[next].level > profiles[index].level {
+                profiles[index].features.merge(profiles[next].features, uniquingKeysWith: +)
+                next += 1
+            }
+        }
         return profiles
+    }
+
+    /// `text` as two headings that say the same compare it: lowercased, with every run of
+    /// punctuation, symbols and spaces made one space ("Inspirations / Credits" and
+    /// "Inspirations & Credits" are both "inspirations credits").
+    static func folded(_ text: String) -> String {
+        var result = ""
+        var gap = false
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                if gap, !result.isEmpty { result.append(" ") }
+                result.unicodeScalars.append(scalar)
+                gap = false
+            } else {
+                gap = true
+            }
+        }
+        return result
+    }
+
+    /// Whether the two sections' headings say the same words.
+    func hasSameTitle(as other: SectionProfile) -> Bool {
+        !title.isEmpty && title == other.title
+    }
+
+    /// Whether the two sections have something to be matched by: a feature or their heading's words.
+    func hasCommon(with other: SectionProfile) -> Bool {
+        hasSameTitle(as: other) || shared(with: other) > 0
     }
 
     /// The runs of digits in `text`, with the dots between them ("iOS 15.4" holds "15.4").

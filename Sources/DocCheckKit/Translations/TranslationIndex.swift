@@ -100,7 +100,8 @@ extension TranslationIndex {
     /// Which of the pair's sections correspond, worked out once per run for all the rules.
     func alignment(_ pair: Pair) -> SectionAlignment {
         alignments.value(pair.translation.path + "\n" + pair.source.path) {
-            SectionAlignment(source: pair.source, translation: pair.document)
+            let versions = Set([pair.source.path] + (translationsBySource[pair.source.path] ?? []).map(\.path))
+            return SectionAlignment(source: pair.source, translation: pair.document, excluding: pair.source.switcherHeadings(linkingTo: versions))
         }
     }
 
