@@ -6,6 +6,9 @@ struct AnchorIndex: Sendable {
         /// What the anchor belongs to, for messages: `heading 'Install'` or `HTML anchor`.
         var owner: String
         var line: Int?
+        /// The index of the heading the anchor is, or stands in (`### <a name="x"></a> Title`);
+        /// nil for an HTML anchor outside headings.
+        var heading: Int? = nil
     }
 
     /// The outcome of looking a fragment up.
@@ -22,8 +25,11 @@ struct AnchorIndex: Sendable {
     init(document: MarkdownDocument) {
         var slugger = Slugger()
         var found: [(Anchor, SourceLocation)] = []
-        for heading in document.headings {
-            let anchor = Anchor(name: slugger.slug(heading.anchorText), owner: "heading '\(heading.text)'", line: heading.range?.start.line)
+        let headings = document.headings
+        let headingLines = document.headingLines
+        for (index, heading) in headings.enumerated() {
+            let anchor = Anchor(
+                name: slugger.slug(heading.anchorText), owner: "heading '\(heading.text)'", line: heading.range?.start.line, heading: index)
             found.append((anchor, heading.range?.start ?? SourceLocation(line: 0, column: 0)))
         }
         for fragment in document.html {
@@ -31,7 +37,9 @@ struct AnchorIndex: Sendable {
                 let names = [tag.attributes["id"], tag.name == "a" ? tag.attributes["name"] : nil].compactMap { $0 }
                 let location = fragment.location(ofOffset: tag.range.lowerBound, in: document.source)
                 for name in names where !name.isEmpty {
-                    found.append((Anchor(name: name, owner: "HTML anchor", line: location?.line), location ?? SourceLocation(line: 0, column: 0)))
+                    let heading = location.flatMap { location in headingLines.firstIndex(of: location.line) }
+                    let anchor = Anchor(name: name, owner: "HTML anchor", line: location?.line, heading: heading)
+                    found.append((anchor, location ?? SourceLocation(line: 0, column: 0)))
                 }
             }
         }

@@ -86,12 +86,26 @@ enum LinkTarget: Hashable, Sendable {
         return !(length == 0 || (length == dots && length <= 2))
     }
 
-    /// Each heading's GitHub anchor, to its index.
+    /// The repository path the target is: a path, or a page of the package's own repository
+    /// at `canonical` (`https://github.com/OWNER/NAME/blob/main/README.de.md`); nil otherwise.
+    func repositoryPath(canonical: RepositoryURL?) -> String? {
+        switch self {
+        case .path(let path, _): path
+        case .external(let address): canonical?.repositoryPath(ofPage: address)
+        case .heading, .anchor: nil
+        }
+    }
+
+    /// Each heading's GitHub anchor, and each HTML anchor in a heading, to the heading's index.
     static func anchors(of document: MarkdownDocument) -> [String: Int] {
         var slugger = Slugger()
         var anchors: [String: Int] = [:]
         for (index, heading) in document.headings.enumerated() {
             anchors[slugger.slug(heading.text)] = index
+        }
+        guard !document.html.isEmpty else { return anchors }
+        for anchor in AnchorIndex(document: document).anchors where anchors[anchor.name] == nil {
+            if let heading = anchor.heading { anchors[anchor.name] = heading }
         }
         return anchors
     }

@@ -55,6 +55,19 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
         return head == components
     }
 
+    /// The repository path a page of this repository shows (`…/blob/BRANCH/PATH`,
+    /// `…/tree/BRANCH/PATH`, `…/raw/BRANCH/PATH`), without its query and fragment; nil for
+    /// other links. The branch is taken to be one path component.
+    public func repositoryPath(ofPage link: String) -> String? {
+        guard contains(link: link), let match = link.trimmingWhitespace().wholeMatch(of: cached(/(?i)https?:\/\/[^\/]+\/([^?#]*).*/)) else {
+            return nil
+        }
+        let parts = match.1.split(separator: "/", omittingEmptySubsequences: false).dropFirst(components.count)
+        guard parts.count >= 3, ["blob", "tree", "raw"].contains(parts.first?.lowercased()) else { return nil }
+        let path = parts.dropFirst(2).joined(separator: "/")
+        return path.isEmpty ? nil : path
+    }
+
     /// The repository a host's page belongs to, for hosts that put it in the first two path
     /// components (GitHub, GitLab without subgroups, Bitbucket, Codeberg); nil for other links.
     public static func owner(ofPage link: String) -> RepositoryURL? {

@@ -27,7 +27,7 @@ struct TranslationLinksRule: Rule {
         let index = context.translations
         return index.pairs(context.documents).flatMap { pair in
             let languagePaths = Set([pair.source.path] + (index.translationsBySource[pair.source.path] ?? []).map(\.path))
-            return findings(pair, alignment: index.alignment(pair), languagePaths: languagePaths)
+            return findings(pair, alignment: index.alignment(pair), languagePaths: languagePaths, canonical: context.versionFacts.canonical)
         }
     }
 
@@ -47,18 +47,22 @@ struct TranslationLinksRule: Rule {
         case translationHeading(Int)
     }
 
-    private func occurrences(_ document: MarkdownDocument, languagePaths: Set<String>) -> [Occurrence] {
+    /// The document's links, but for those to its other language versions (the switcher's),
+    /// written as paths or as pages of the package's repository at `canonical`.
+    private func occurrences(_ document: MarkdownDocument, languagePaths: Set<String>, canonical: RepositoryURL?) -> [Occurrence] {
         let anchors = LinkTarget.anchors(of: document)
         let headingLines = document.headingLines
         return document.links.compactMap { link in
             guard let target = LinkTarget(link.destination, in: document.path, anchors: anchors) else { return nil }
-            if case .path(let path, _) = target, languagePaths.contains(path), path != document.path { return nil }
+            if let path = target.repositoryPath(canonical: canonical), languagePaths.contains(path), path != document.path { return nil }
             let section = MarkdownDocument.sectionIndex(ofLine: link.range?.start.line ?? 0, headingLines: headingLines)
             return Occurrence(target: target, destination: link.destination, location: link.range?.start, section: section)
         }
     }
 
-    private func findings(_ pair: TranslationIndex.Pair, alignment: SectionAlignment, languagePaths: Set<String>) -> [Diagnostic] {
+    private func findings(
+        _ pair: TranslationIndex.Pair, alignment: SectionAlignment, languagePaths: Set<String>, canonical: RepositoryURL?
+    ) -> [Diagnostic] {
         let bySection = (pair.source.links + pair.document.links).allSatisfy { $0.range != nil }
         func sourceKey(_ target: LinkTarget) -> Key {
             guard case .heading(let index) = target else { return .target(target) }
@@ -74,15 +78,23 @@ struct TranslationLinksRule: Rule {
             guard let group else { return false }
             return !alignment.groups[group].source.isEmpty && !alignment.groups[group].translation.isEmpty
         }
-        let original = occurrences(pair.source, languagePaths: languagePaths).filter { occurrence in
+        let original = occurrences(pair.source, languagePaths: languagePaths, canonical: canonical).filter { occurrence in
             guard case .heading(let index) = occurrence.target else { return true }
             return isCompared(alignment.groupIndex(ofSource: index))
         }
-        let translated = occurrences(pair.document, languagePaths: languagePaths)
+        let translated = occurrences(pair.document, languagePaths: languagePaths, canonical: canonical)
         var bySource: [Int: [Occurrence]] = [:]
         var byTranslation: [Int: [Occurrence]] = [:]
+        // A link of the source to an anchor it does not have is `link-anchor`'s finding: it is
+        // no reference for the translation, whose link in its place may lead anywhere in the document.
+        var brokenBySource: [Int: Int] = [:]
+        let sourceAnchorIndex = original.contains { if case .anchor = $0.target { true } else { false } } ? AnchorIndex(document: pair.source) : nil
         for occurrence in original {
             guard let group = bySection ? alignment.groupIndex(ofSource: occurrence.section) : 0, isCompared(group) else { continue }
+            if case .anchor(let name) = occurrence.target, let index = sourceAnchorIndex, index.match(name) != .found {
+                brokenBySource[group, default: 0] += 1
+                continue
+            }
             bySource[group, default: []].append(occurrence)
         }
         for occurrence in translated {
@@ -99,6 +111,8 @@ struct TranslationLinksRule: Rule {
                 let key = translationKey(occurrence.target)
                 if let match = missing.firstIndex(where: { sourceKey($0.target) == key }) {
                     missing.remove(at: match)
+                } else if Self.isInDocument(occurrence.target), brokenBySource[group, default: 0] > 0 {
+                    brokenBySource[group, default: 0] -= 1
                 } else {
                     extra.append(occurrence)
                 }
@@ -144,6 +158,14 @@ struct TranslationLinksRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a target is a place in the document itself.
+    private static func isInDocument(_ target: LinkTarget) -> Bool {
+        switch target {
+        case .heading, .anchor: true
+        case .external, .path: false
+        }
     }
 
     /// Whether two targets are the same kind of thing, so that one replacing the other reads as one mistake.

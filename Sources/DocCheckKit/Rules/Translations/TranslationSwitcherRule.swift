@@ -27,10 +27,11 @@ struct TranslationSwitcherRule: Rule {
             for path in versions {
                 guard let document = context.documents.document(path) else { continue }
                 let anchors = LinkTarget.anchors(of: document)
+                // A page of the package's own repository (`…/blob/main/README.de.md`) is the file it shows.
+                let canonical = context.versionFacts.canonical
                 let linked = Set(
                     document.links.compactMap { link -> String? in
-                        guard case .path(let target, _) = LinkTarget(link.destination, in: path, anchors: anchors) else { return nil }
-                        return target
+                        LinkTarget(link.destination, in: path, anchors: anchors)?.repositoryPath(canonical: canonical)
                     })
                 let missing = versions.filter { $0 != path && !linked.contains($0) }
                 guard !missing.isEmpty else { continue }
