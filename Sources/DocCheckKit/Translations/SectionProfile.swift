@@ -72,11 +72,13 @@ struct SectionProfile {
                 profiles[number(node.start?.line)].shape[shapeIndex] += 1
             }
         }
-        // A section that holds nothing but its subsections is matched by what they hold.
+        // A section that holds nothing but its subsections is matched by what they hold and
+        // by their headings' words.
         for index in profiles.indices.dropFirst() where profiles[index].featureCount == 0 && profiles[index].shape.allSatisfy({ $0 == 0 }) {
             var next = index + 1
             while next < profiles.count, profiles[next].level > profiles[index].level {
                 profiles[index].features.merge(profiles[next].features, uniquingKeysWith: +)
+                if !profiles[next].title.isEmpty { profiles[index].features["subsection " + profiles[next].title, default: 0] += 1 }
                 next += 1
             }
         }

@@ -83,7 +83,7 @@ import Testing
 
         ### Carthage
 
-        在 Cartfile 中添加 `github "example/kit"`。
+        在 Cartfile 中添加 `github "example/kit" ~> 5.0`。
 
         """
 
