@@ -19,6 +19,10 @@ struct SectionAlignment: Sendable {
         var translationPair: Int?
         /// Whether the pair stands elsewhere in the translation than in the source.
         var isMoved = false
+        /// Whether the pair was taken out of order but follows the pair of the source's section
+        /// before it: it moved with its parent, or follows a section the translation lacks. It
+        /// is no move of its own, nor a place to put a missing section.
+        var movedAlong = false
     }
 
     private(set) var groups: [Group] = []
@@ -29,7 +33,7 @@ struct SectionAlignment: Sendable {
     // The scores, in tenths: sections with the same level and shape score 30 before their
     // content; a feature shared by both adds up to 40, sections with features and none in
     // common lose 20; the same heading words add 60, more than any content; leaving a section
-    // unmatched costs 15.
+    // unmatched costs 15. Subsections' headings add up to 60 in the share both have.
     static let sameLevel: Int32 = 20
     static let sameShape = 10.0
     static let sameFeatures = 40.0
@@ -65,12 +69,13 @@ struct SectionAlignment: Sendable {
         sourceGroups = Array(repeating: nil, count: source.count)
         translationGroups = Array(repeating: nil, count: translation.count)
         var (pairs, leftSource, leftTranslation) = Self.inOrder(source, translation)
-        // A pair in order that shares nothing, where a leftover shares much with one of its
-        // sections: that section was moved, and its place holds another.
+        // A pair in order that shares nothing, or that a leftover matches far better (by more
+        // than the move threshold), where the leftover shares much with one of its sections:
+        // that section was moved, and its place holds another.
         var moved = Set<Int>()
-        for k in pairs.indices where !source[pairs[k].0].hasCommon(with: translation[pairs[k].1]) {
+        for k in pairs.indices {
             let (s, t) = pairs[k]
-            let here = Self.similarity(source[s], translation[t])
+            let here = Self.similarity(source[s], translation[t]) + (source[s].hasCommon(with: translation[t]) ? Self.moveThreshold : 0)
             if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here) {
                 pairs[k].1 = better
                 leftTranslation = (leftTranslation.filter { $0 != better } + [t]).sorted()
@@ -131,7 +136,7 @@ struct SectionAlignment: Sendable {
             var previous = s - 1
             while previous >= 0, groupIndex(ofSource: previous).map({ groups[$0].translationPair == nil }) ?? true { previous -= 1 }
             let before = groupIndex(ofSource: previous).flatMap { groups[$0].translationPair }
-            if before == t - 1 { groups[index].isMoved = false }
+            if before == t - 1 { (groups[index].isMoved, groups[index].movedAlong) = (false, true) }
         }
     }
 
@@ -260,6 +265,7 @@ struct SectionAlignment: Sendable {
     static func similarity(_ a: SectionProfile, _ b: SectionProfile, shared: Int) -> Int32 {
         var score: Int32 = a.level == b.level ? sameLevel : 0
         if a.hasSameTitle(as: b) { score += sameTitle }
+        score += Int32((Double(sameTitle) * a.subsectionAgreement(with: b)).rounded())
         score += Int32((sameShape * a.shapeAgreement(with: b)).rounded())
         let total = a.featureCount + b.featureCount
         if shared > 0 {
@@ -298,7 +304,9 @@ struct SectionAlignment: Sendable {
     /// heading of the next section that stands in order in both, else at the translation's end.
     func place(ofMissing section: Int, in translation: MarkdownDocument) -> SourceLocation? {
         for next in (section + 1)..<(sourceGroups.count - 1) {
-            guard let index = groupIndex(ofSource: next), !groups[index].isMoved, let pair = groups[index].translationPair else { continue }
+            guard let index = groupIndex(ofSource: next), !groups[index].isMoved, !groups[index].movedAlong,
+                let pair = groups[index].translationPair
+            else { continue }
             return translation.sectionLocation(pair)
         }
         return translation.lastLineLocation

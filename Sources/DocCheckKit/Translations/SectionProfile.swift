@@ -11,6 +11,9 @@ struct SectionProfile {
     /// The heading's text folded for comparison (`folded(_:)`); empty before the first
     /// heading. A heading left untranslated names its section outright.
     var title = ""
+    /// The folded headings of its subsections: a parent whose words are translated is still
+    /// known by its children's names left as they were (CocoaPods, Carthage).
+    var subsections: Set<String> = []
     /// Each thing the section holds, with how often.
     var features: [String: Int] = [:] {
         didSet { featureCount = features.values.reduce(0, +) }
@@ -72,13 +75,13 @@ struct SectionProfile {
                 profiles[number(node.start?.line)].shape[shapeIndex] += 1
             }
         }
-        // A section that holds nothing but its subsections is matched by what they hold and
-        // by their headings' words.
-        for index in profiles.indices.dropFirst() where profiles[index].featureCount == 0 && profiles[index].shape.allSatisfy({ $0 == 0 }) {
+        // A section that holds nothing but its subsections is matched by what they hold.
+        for index in profiles.indices.dropFirst() {
+            let isEmpty = profiles[index].featureCount == 0 && profiles[index].shape.allSatisfy { $0 == 0 }
             var next = index + 1
             while next < profiles.count, profiles[next].level > profiles[index].level {
-                profiles[index].features.merge(profiles[next].features, uniquingKeysWith: +)
-                if !profiles[next].title.isEmpty { profiles[index].features["subsection " + profiles[next].title, default: 0] += 1 }
+                if isEmpty { profiles[index].features.merge(profiles[next].features, uniquingKeysWith: +) }
+                if !profiles[next].title.isEmpty { profiles[index].subsections.insert(profiles[next].title) }
                 next += 1
             }
         }
@@ -108,9 +111,16 @@ struct SectionProfile {
         !title.isEmpty && title == other.title
     }
 
-    /// Whether the two sections have something to be matched by: a feature or their heading's words.
+    /// The share, from 0 to 1, of the subsections' headings that both sections' subsections have.
+    func subsectionAgreement(with other: SectionProfile) -> Double {
+        guard !subsections.isEmpty, !other.subsections.isEmpty else { return 0 }
+        return Double(subsections.intersection(other.subsections).count) / Double(max(subsections.count, other.subsections.count))
+    }
+
+    /// Whether the two sections have something to be matched by: a feature, their heading's
+    /// words or a subsection's.
     func hasCommon(with other: SectionProfile) -> Bool {
-        hasSameTitle(as: other) || shared(with: other) > 0
+        hasSameTitle(as: other) || shared(with: other) > 0 || subsectionAgreement(with: other) > 0
     }
 
     /// The runs of digits in `text`, with the dots between them ("iOS 15.4" holds "15.4").

@@ -17,6 +17,10 @@ import Testing
 
         - 3 widgets, `Widget` for iOS 15.
 
+        ## Key features
+
+        Made in a [storyboard](https://example.com/kit/storyboard).
+
         ## How to install
 
         ### [CocoaPods](https://cocoapods.org)
@@ -89,17 +93,19 @@ import Testing
 
     /// 'Inspirations & Credits' is 'Inspirations / Credits' and the plain 'CocoaPods' and
     /// 'Carthage' are the README's linked ones, though what they hold differs; the
-    /// installation, which holds only its subsections, is matched by them and is one move.
+    /// installation, which holds only its subsections, is matched by them and is one move;
+    /// 'Key features', missing, belongs before the next section that did not move.
     @Test func headingsWithTheSameWordsPairAndAMovedParentIsOneFinding() throws {
         let findings = try Alignment.findings(Self.chinese, readme: Self.readme)
         let line = { (text: String) in try Alignment.line(text, in: Self.chinese) }
         Alignment.expect(
             findings,
             [
+                ("translation-headings", try line("## 用法"), "section 'Key features' of README.md is missing"),
                 ("translation-links", try line("## Inspirations"), "links to 'https://example.com/ada'"),
                 (
                     "translation-headings", try line("## 怎样安装"),
-                    "README.md's section 'How to install' is moved: README.md has it after 'Features', this translation after 'Inspirations & Credits'"
+                    "README.md's section 'How to install' is moved: README.md has it after 'Key features', this translation after 'Inspirations & Credits'"
                 ),
                 ("translation-links", try line("### CocoaPods"), "links to 'https://cocoapods.org'"),
                 ("translation-links", try line("### Carthage"), "links to 'https://github.com/Carthage/Carthage'"),
