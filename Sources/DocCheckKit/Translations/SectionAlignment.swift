@@ -19,10 +19,6 @@ struct SectionAlignment: Sendable {
         var translationPair: Int?
         /// Whether the pair stands elsewhere in the translation than in the source.
         var isMoved = false
-        /// Whether the pair was taken out of order but follows the pair of the source's section
-        /// before it: it moved with its parent, or follows a section the translation lacks. It
-        /// is no move of its own, nor a place to put a missing section.
-        var movedAlong = false
     }
 
     private(set) var groups: [Group] = []
@@ -136,7 +132,7 @@ struct SectionAlignment: Sendable {
             var previous = s - 1
             while previous >= 0, groupIndex(ofSource: previous).map({ groups[$0].translationPair == nil }) ?? true { previous -= 1 }
             let before = groupIndex(ofSource: previous).flatMap { groups[$0].translationPair }
-            if before == t - 1 { (groups[index].isMoved, groups[index].movedAlong) = (false, true) }
+            if before == t - 1 { groups[index].isMoved = false }
         }
     }
 
@@ -300,14 +296,14 @@ struct SectionAlignment: Sendable {
         (group.translationPair ?? group.translation.first).flatMap { translation.sectionLocation($0) }
     }
 
-    /// Where the source's section `section`, which the translation lacks, belongs in it: at the
-    /// heading of the next section that stands in order in both, else at the translation's end.
+    /// Where the source's section `section`, which the translation lacks, belongs in it: after
+    /// the translation's part of the nearest section before it that the translation has, at the
+    /// next heading, else at the translation's end.
     func place(ofMissing section: Int, in translation: MarkdownDocument) -> SourceLocation? {
-        for next in (section + 1)..<(sourceGroups.count - 1) {
-            guard let index = groupIndex(ofSource: next), !groups[index].isMoved, !groups[index].movedAlong,
-                let pair = groups[index].translationPair
-            else { continue }
-            return translation.sectionLocation(pair)
+        for previous in stride(from: section - 1, through: -1, by: -1) {
+            guard let index = groupIndex(ofSource: previous), let last = groups[index].translation.max() else { continue }
+            if let location = translation.sectionLocation(last + 1) { return location }
+            break
         }
         return translation.lastLineLocation
     }
