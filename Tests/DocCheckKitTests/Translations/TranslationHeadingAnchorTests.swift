@@ -119,4 +119,35 @@ import Testing
         let german = Alignment.german([Alignment.highlights, Alignment.install, Alignment.usage, Alignment.license])
         Alignment.expect(try Alignment.findings(german, readme: readme), [])
     }
+
+    /// The installation moved past many sections, where the in-order alignment paired its
+    /// place with a section that shares one feature with it ('How to contribute' against
+    /// '怎样安装' in IBAnimatable's old README): the README's installation, which shares its
+    /// subsections' names, takes it back as one move.
+    @Test func aWeakPairInOrderGivesWayToAMovedParent() {
+        func profile(_ level: Int, _ title: String, _ features: [String], subsections: Set<String> = []) -> SectionProfile {
+            var profile = SectionProfile(level: level, features: Dictionary(features.map { ($0, 1) }, uniquingKeysWith: +))
+            profile.title = SectionProfile.folded(title)
+            profile.subsections = subsections
+            return profile
+        }
+        let others = (1...5).map { profile(2, "Part \($0)", ["number \($0)"]) }
+        let othersTranslated = (1...5).map { profile(2, "Teil \($0)", ["number \($0)"]) }
+        let source =
+            [SectionProfile(level: 0), profile(2, "How to install", ["pod", "cartfile"], subsections: ["cocoapods", "carthage"])]
+            + [profile(3, "CocoaPods", ["pod"]), profile(3, "Carthage", ["cartfile"])] + others
+            + [profile(2, "How to contribute", ["issues", "forum"])]
+        let translation =
+            [SectionProfile(level: 0)] + othersTranslated
+            + [
+                profile(2, "怎样安装", ["issues", "pod", "old cartfile"], subsections: ["cocoapods", "carthage"]),
+                profile(3, "CocoaPods", ["pod", "issues"]), profile(3, "Carthage", ["old cartfile"]),
+            ]
+        let alignment = SectionAlignment(source, translation)
+        let moved = alignment.groups.filter(\.isMoved).map { [$0.sourcePair, $0.translationPair] }
+        #expect(moved == [[0, 5]], "\(alignment.groups)")
+        #expect(alignment.translationSection(of: 1) == 6)
+        #expect(alignment.translationSection(of: 2) == 7)
+        #expect(alignment.translationSection(of: 8) == nil, "'How to contribute' is missing")
+    }
 }
