@@ -7,15 +7,21 @@ import Testing
 /// patterns that say what they are, and the two readings agree on any mix of the pieces
 /// that matter.
 @Suite struct ExampleAnnotationTests {
+    /// The comment from its first character that is not whitespace (a newline included), where
+    /// the reader starts too.
+    static func fromFirstNonSpace(_ comment: String) -> String {
+        String(comment.drop(while: \.isWhitespace)).trimmingWhitespace()
+    }
+
     static func referenceIsAnnotation(_ comment: String) -> Bool {
-        let text = comment.trimmingWhitespace()
+        let text = fromFirstNonSpace(comment)
         guard let body = text.wholeMatch(of: /<!--\s*doccheck:(.*)-->\s*/)?.1 else { return false }
         let word = body.drop(while: \.isWhitespace).prefix { !$0.isWhitespace }
         return !["begin", "end", "translation", "disable-next-line"].contains(word)
     }
 
     static func referenceBody(_ comment: String) -> Substring? {
-        comment.trimmingWhitespace().wholeMatch(of: /<!--\s*doccheck:\s*(.*?)\s*-->\s*/)?.1
+        fromFirstNonSpace(comment).wholeMatch(of: /<!--\s*doccheck:\s*(.*?)\s*-->\s*/)?.1
     }
 
     @Test func handReadingAgreesWithThePatterns() {
@@ -43,6 +49,12 @@ import Testing
                 Issue.record("read as an annotation: \(text.debugDescription)")
             }
         }
+    }
+
+    /// Whitespace before the comment, a newline or a Unicode space, is skipped by both readings.
+    @Test(arguments: ["\n<!--doccheck:-->", "\u{2028}<!--doccheck:-->", "\u{85}<!-- doccheck: test -->", "\r\n<!-- doccheck: begin t -->"])
+    func leadingWhitespaceIsSkipped(_ text: String) {
+        #expect(ExampleAnnotation.isAnnotation(text) == Self.referenceIsAnnotation(text))
     }
 
     @Test func annotationsAreRead() {
