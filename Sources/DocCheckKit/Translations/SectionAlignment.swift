@@ -19,6 +19,14 @@ struct SectionAlignment: Sendable {
         var translationPair: Int?
         /// Whether the pair stands elsewhere in the translation than in the source.
         var isMoved = false
+        /// Sections of the source, left unmatched beside the pair's own, that the
+        /// translation's section could be as well: the pair shares nothing, nor do they, so
+        /// which one the translation has is a guess.
+        var alternatives: [Int] = []
+
+        /// Whether the two sides' content is compared: both sides have a section and which
+        /// section the translation's is was not a guess.
+        var isCompared: Bool { !source.isEmpty && !translation.isEmpty && alternatives.isEmpty }
     }
 
     private(set) var groups: [Group] = []
@@ -67,24 +75,27 @@ struct SectionAlignment: Sendable {
         var (pairs, leftSource, leftTranslation) = Self.inOrder(source, translation)
         // A pair in order that shares nothing, or that a leftover matches far better (by more
         // than the move threshold), where the leftover shares much with one of its sections:
-        // that section was moved, and its place holds another.
-        var moved = Set<Int>()
+        // that section was moved, and its place holds another. (Which pairs count as moved is
+        // settled at the end, `settleMoves`.)
+        // A pair that shares nothing is a guess: a leftover that shares something with one of
+        // its sections and matches it better, by more than the same shape would, takes its
+        // place, however little they share.
         for k in pairs.indices {
             let (s, t) = pairs[k]
-            let here = Self.similarity(source[s], translation[t]) + (source[s].hasCommon(with: translation[t]) ? Self.moveThreshold : 0)
-            if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here) {
+            let isGuess = !source[s].hasCommon(with: translation[t])
+            let here = Self.similarity(source[s], translation[t]) + (isGuess ? 0 : Self.moveThreshold)
+            let least = isGuess ? here + Int32(Self.sameShape) : Self.moveThreshold
+            if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here, least: least) {
                 pairs[k].1 = better
                 leftTranslation = (leftTranslation.filter { $0 != better } + [t]).sorted()
-                moved.insert(k)
-            } else if let better = Self.best(for: translation[t], among: leftSource, source, above: here) {
+            } else if let better = Self.best(for: translation[t], among: leftSource, source, above: here, least: least) {
                 pairs[k].0 = better
                 leftSource = (leftSource.filter { $0 != better } + [s]).sorted()
-                moved.insert(k)
             }
         }
         add(Group(source: [-1], translation: [-1], sourcePair: -1, translationPair: -1))
-        for (k, (s, t)) in pairs.enumerated() {
-            add(Group(source: [s - 1], translation: [t - 1], sourcePair: s - 1, translationPair: t - 1, isMoved: moved.contains(k)))
+        for (s, t) in pairs {
+            add(Group(source: [s - 1], translation: [t - 1], sourcePair: s - 1, translationPair: t - 1))
         }
         // Leftovers that match well are one section moved.
         let candidates = leftSource.flatMap { s in
@@ -97,7 +108,7 @@ struct SectionAlignment: Sendable {
         for (s, t, _) in candidates.sorted(by: { $0.2 > $1.2 }) where leftSource.contains(s) && leftTranslation.contains(t) {
             leftSource.removeAll { $0 == s }
             leftTranslation.removeAll { $0 == t }
-            add(Group(source: [s - 1], translation: [t - 1], sourcePair: s - 1, translationPair: t - 1, isMoved: true))
+            add(Group(source: [s - 1], translation: [t - 1], sourcePair: s - 1, translationPair: t - 1))
         }
         // Leftovers whose content a neighbour's counterpart holds besides its own were merged into it.
         for s in leftSource {
@@ -120,15 +131,46 @@ struct SectionAlignment: Sendable {
                 add(Group(source: [], translation: [t - 1]))
             }
         }
+        findGuesses(source, translation)
         settleMoves()
     }
 
-    /// A pair that follows, in the translation, the section paired with the source's nearest
-    /// section before it stands where the source has it: it moved with its parent, or follows
-    /// a section the translation lacks. It is no move of its own.
+    /// Marks the pairs that share nothing beside a source section of the same level that the
+    /// translation lacks and that shares nothing with it either: the translation has one of
+    /// the two, and what they hold does not tell which.
+    private mutating func findGuesses(_ source: [SectionProfile], _ translation: [SectionProfile]) {
+        for index in groups.indices {
+            let group = groups[index]
+            guard let s = group.sourcePair, let t = group.translationPair, s >= 0, t >= 0, group.source.count == 1,
+                group.translation.count == 1, !source[s + 1].hasCommon(with: translation[t + 1])
+            else { continue }
+            groups[index].alternatives = [s - 1, s + 1].filter { neighbour in
+                guard let other = groupIndex(ofSource: neighbour), groups[other].translation.isEmpty else { return false }
+                return source[neighbour + 1].level == source[s + 1].level && !source[neighbour + 1].hasCommon(with: translation[t + 1])
+            }
+        }
+    }
+
+    /// The pair whose translation's section could be the source's section `section`, which the
+    /// translation lacks, as well as its own (`Group.alternatives`).
+    func guess(including section: Int) -> Group? {
+        groups.first { $0.alternatives.contains(section) }
+    }
+
+    /// Which pairs are moved: the fewest that leave the others in the source's order (the
+    /// pairs outside a longest run in order of both documents). A moved pair that follows, in
+    /// the translation, the section paired with the source's nearest section before it stands
+    /// where the source has it: it moved with its parent, or follows a section the translation
+    /// lacks. It is no move of its own.
     private mutating func settleMoves() {
+        let paired = groups.indices.compactMap { index -> (group: Int, source: Int, translation: Int)? in
+            guard let s = groups[index].sourcePair, let t = groups[index].translationPair, s >= 0, t >= 0 else { return nil }
+            return (index, s, t)
+        }.sorted { $0.source < $1.source }
+        let inOrder = Set(longestIncreasingRun(paired.map(\.translation)).map { paired[$0].group })
+        for pair in paired { groups[pair.group].isMoved = !inOrder.contains(pair.group) }
         for index in groups.indices where groups[index].isMoved {
-            guard let s = groups[index].sourcePair, let t = groups[index].translationPair, s >= 0 else { continue }
+            guard let s = groups[index].sourcePair, let t = groups[index].translationPair else { continue }
             var previous = s - 1
             while previous >= 0, groupIndex(ofSource: previous).map({ groups[$0].translationPair == nil }) ?? true { previous -= 1 }
             let before = groupIndex(ofSource: previous).flatMap { groups[$0].translationPair }
@@ -165,12 +207,14 @@ struct SectionAlignment: Sendable {
     }
 
     /// The section among `candidates` (profile indexes of `others`) that matches `profile` best,
-    /// with a feature in common and a score above both `above` and the move threshold.
-    private static func best(for profile: SectionProfile, among candidates: [Int], _ others: [SectionProfile], above: Int32) -> Int? {
+    /// with a feature in common and a score above `above` and at least `least`.
+    private static func best(
+        for profile: SectionProfile, among candidates: [Int], _ others: [SectionProfile], above: Int32, least: Int32
+    ) -> Int? {
         var best: (index: Int, score: Int32)?
         for candidate in candidates where profile.hasCommon(with: others[candidate]) {
             let score = similarity(profile, others[candidate])
-            if score >= moveThreshold, score > above, score > best?.score ?? Int32.min { best = (candidate, score) }
+            if score >= least, score > above, score > best?.score ?? Int32.min { best = (candidate, score) }
         }
         return best?.index
     }

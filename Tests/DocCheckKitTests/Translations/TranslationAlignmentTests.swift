@@ -205,6 +205,138 @@ import Testing
             [("translation-links", try Self.line("## Verwendung", in: german), "3 links differ from README.md's section 'Usage': line ")])
     }
 
+    /// A section moved to where the translation lacks another: in order, it would pair with
+    /// the one it replaces although they share nothing, while it shares a link with its own
+    /// (IBAnimatable's old Chinese README: '文档' in the place of 'Roadmap', linking the API
+    /// reference as 'Documentations' does). It is its own section, moved, and 'Roadmap' is
+    /// the one missing.
+    @Test func aSectionSharingOneLinkIsItsOwnMovedRatherThanTheOneInItsPlace() throws {
+        let readme = Self.readme.replacingOccurrences(
+            of: "## License",
+            with: """
+                ## Documentation
+
+                * [Guide](Docs/Guide.md), updated for 2.0
+                * [Talk](https://example.com/talk-2016) and its [video](https://youtu.be/abc)
+
+                ## Contributing
+
+                Open [an issue](https://github.com/example/kit/issues).
+
+                ## Roadmap
+
+                [What comes next](https://example.com/roadmap)
+
+                ## License
+                """)
+        let contributing = "## Mitwirken\n\nEröffne [ein Ticket](https://github.com/example/kit/issues).\n\n"
+        let documentation = "## Dokumentation\n\nAlles in der [Anleitung](../Docs/Guide.md).\n\n"
+        let german = Self.german([Self.highlights, Self.install, Self.usage, contributing, documentation, Self.license])
+        Self.expect(
+            try Self.findings(german, readme: readme),
+            [
+                // Two sections swapped: one of them is the move, here the one that ends the run
+                // in order first.
+                (
+                    "translation-headings", try Self.line("## Mitwirken", in: german),
+                    "README.md's section 'Contributing' is moved: README.md has it after 'Documentation', this translation after 'Verwendung'"
+                ),
+                ("translation-headings", try Self.line("## Dokumentation", in: german), "section 'Roadmap' of README.md is missing"),
+                ("translation-links", try Self.line("## Dokumentation", in: german), "2 links differ from README.md's section 'Documentation'"),
+            ])
+    }
+
+    /// Sections missing at one place, a parent with its subsections or several in a row, are
+    /// one finding there that names them in the README's order (IBAnimatable's translation
+    /// lacks eleven at one place; Eureka's a section with its two subsections).
+    @Test func sectionsMissingAtOnePlaceAreOneFinding() throws {
+        let readme = Self.readme.replacingOccurrences(
+            of: "## Usage",
+            with: """
+                ## Requirements
+
+                ### Swift 6
+
+                Use 3.0.
+
+                ### Swift 5
+
+                Use 2.9.
+
+                ## Languages
+
+                Read it in [German](Translations/README.de.md).
+
+                ## Usage
+                """)
+        let german = Self.german([Self.highlights, Self.install, Self.usage, Self.license])
+        let findings = try Self.findings(german, readme: readme)
+        Self.expect(
+            findings,
+            [
+                (
+                    "translation-headings", try Self.line("## Verwendung", in: german),
+                    "4 sections of README.md are missing here: 'Requirements', 'Swift 6', 'Swift 5', 'Languages'"
+                )
+            ])
+        #expect(findings.first?.notes.first == "README.md has 'Requirements' at line 17, after 'Install'", "\(findings.first?.notes ?? [])")
+    }
+
+    /// Two sections of the README that share nothing with the one the translation has in their
+    /// place (JXSegmentedView's English README: 'Other Usage Tips' where the README has
+    /// '其他使用注意事项' and '重要版本更新记录', each section one link, to a document in another
+    /// language): which one it is cannot be told, so the finding names both and the section's
+    /// links are compared with neither.
+    @Test func aSectionThatCouldBeEitherOfTwoIsOneFindingNamingBoth() throws {
+        let readme = Self.readme.replacingOccurrences(
+            of: "## License",
+            with: """
+                ## Tips
+
+                [All tips](https://example.com/tips-zh)
+
+                - [Gestures](https://example.com/tips-zh#gestures)
+                - [Life cycle](https://example.com/tips-zh#life-cycle)
+
+                ## History
+
+                - Version 1.0 came out, see the [migration guide](https://example.com/migrating-zh).
+
+                ## License
+                """)
+        let tips = "## Tipps\n\n[Alle Tipps](https://example.com/tips-de)\n\n"
+        let german = Self.german([Self.highlights, Self.install, Self.usage, tips, Self.license])
+        Self.expect(
+            try Self.findings(german, readme: readme),
+            [
+                (
+                    "translation-headings", try Self.line("## Tipps", in: german),
+                    "section 'Tips' or 'History' of README.md is missing: this translation's 'Tipps' is one of them, and what they hold does not tell which"
+                )
+            ])
+    }
+
+    /// A block that differs in several lines is one finding that counts them all and
+    /// spells out the first few, each at its line: a line changed, one left out, one added.
+    @Test func aBlockDifferingInManyLinesIsOneFindingCountingThemAll() throws {
+        let code = "let widget = Widget()\nwidget.size = 2\nwidget.color = .red\nwidget.show()\nwidget.hide()\n"
+        let readme = Self.readme.replacingOccurrences(of: "let widget = Widget()\n", with: code)
+        let translated = "let widget = Widget()   // ein Widget\nwidget.size = 3\nwidget.show()\nwidget.hide(animated: true)\nwidget.reset()\n"
+        let usage = Self.usage.replacingOccurrences(of: "let widget = Widget()\n", with: translated)
+        let german = Self.german([Self.highlights, Self.install, usage, Self.license])
+        let size = try Self.line("widget.size = 3", in: german)
+        Self.expect(
+            try Self.findings(german, readme: readme),
+            [
+                (
+                    "translation-code", size,
+                    "4 lines differ from README.md's block at line 21: line \(size): this translation has 'widget.size = 3', README.md has 'widget.size = 2'; "
+                        + "line \(size + 1): README.md has 'widget.color = .red' where this translation has nothing; "
+                        + "line \(size + 2): this translation has 'widget.hide(animated: true)', README.md has 'widget.hide()'; and 1 more"
+                )
+            ])
+    }
+
     /// The alignment grows with the product of the section counts: 400 sections against 399
     /// of the same level, told apart only by a number each, one missing in the middle.
     @Test func manySectionsAlignInOrderAroundAMissingOne() {

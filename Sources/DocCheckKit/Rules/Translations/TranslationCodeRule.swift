@@ -62,7 +62,7 @@ struct TranslationCodeRule: Rule {
         for (group, members) in alignment.groups.enumerated() {
             let old = source.indices.filter { sourceGroups[$0] == group }
             let new = translated.indices.filter { translatedGroups[$0] == group }
-            guard !members.source.isEmpty, !members.translation.isEmpty else {
+            guard members.isCompared else {
                 leftSource.formUnion(old)
                 leftTranslated.formUnion(new)
                 continue
@@ -124,7 +124,9 @@ struct TranslationCodeRule: Rule {
         }
     }
 
-    /// The first line where two paired blocks differ, where it is and what it is.
+    /// How two paired blocks differ, as one finding: every line that differs (a line changed,
+    /// one the source has and the translation lacks, one the translation adds), counted, the
+    /// first few spelled out, at the first of them.
     private func difference(_ original: CodeBlock, _ translation: CodeBlock, _ pair: TranslationIndex.Pair) -> (SourceLocation?, String) {
         let reference = "\(pair.source.path)'s block at line \(line(original))"
         if original.language.lowercased() != translation.language.lowercased() {
@@ -132,20 +134,34 @@ struct TranslationCodeRule: Rule {
         }
         let old = CodeNormalizer.lines(of: original)
         let new = CodeNormalizer.lines(of: translation)
-        for (wanted, found) in zip(old, new) where wanted.normalized != found.normalized {
-            let location = found.number.map { SourceLocation(line: $0) } ?? translation.range?.start
-            return (
-                location, "code differs from \(reference): this translation has '\(found.written)', \(pair.source.path) has '\(wanted.written)'"
-            )
+        // Where a line the translation lacks belongs: at the translation's next line, or at
+        // the block's closing fence.
+        func place(before index: Int) -> SourceLocation? {
+            if new.indices.contains(index), let number = new[index].number { return SourceLocation(line: number) }
+            return translation.range.map { SourceLocation(line: $0.end.line) }
         }
-        if old.count > new.count {
-            let location = translation.range.map { SourceLocation(line: $0.end.line) }
-            return (location, "code block ends where \(reference) goes on with '\(old[new.count].written)'")
+        let path = pair.source.path
+        var changes: [(location: SourceLocation?, message: String)] = []
+        for gap in Alignment.gaps(old.map(\.normalized), new.map(\.normalized)) {
+            for (wanted, found) in zip(gap.old, gap.new) {
+                changes.append((place(before: found), "this translation has '\(new[found].written)', \(path) has '\(old[wanted].written)'"))
+            }
+            for wanted in gap.old.dropFirst(gap.new.count) {
+                changes.append((place(before: gap.new.upperBound), "\(path) has '\(old[wanted].written)' where this translation has nothing"))
+            }
+            for found in gap.new.dropFirst(gap.old.count) {
+                changes.append((place(before: found), "this translation has '\(new[found].written)', which \(pair.source.path) does not"))
+            }
         }
-        if new.count > old.count, let number = new[old.count].number {
-            return (SourceLocation(line: number), "code goes on with '\(new[old.count].written)' where \(reference) ends")
+        guard let first = changes.first else {
+            return (translation.range?.start, "code differs from \(reference) in how its lines are broken")
         }
-        return (translation.range?.start, "code differs from \(reference) in how its lines are broken")
+        guard changes.count > 1 else { return (first.location, "code differs from \(reference): \(first.message)") }
+        let listed = changes.prefix(SectionDifferences.shown).map { change in
+            (change.location.map { "line \($0.line): " } ?? "") + change.message
+        }
+        let more = changes.count > SectionDifferences.shown ? "; and \(changes.count - SectionDifferences.shown) more" : ""
+        return (first.location, "\(changes.count) lines differ from \(reference): \(listed.joined(separator: "; "))\(more)")
     }
 
     /// A translation's Swift block annotation, when present, says what the source block's does.

@@ -31,17 +31,18 @@ struct TranslationHeadingsRule: Rule {
             Diagnostic(path: pair.translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
         }
         var findings: [Diagnostic] = []
+        // Sections missing at one place are one finding: a section with its subsections, or
+        // several in a row.
+        var missing: [(place: SourceLocation?, sections: [Int])] = []
         for group in alignment.groups {
             guard let s = group.sourcePair, let t = group.translationPair else {
-                if let missing = group.source.first {
-                    let heading = source.headings[missing]
-                    findings.append(
-                        finding(
-                            alignment.place(ofMissing: missing, in: translation),
-                            "section '\(heading.text)' of \(path) is missing",
-                            notes: [
-                                "\(path) has it\(heading.range.map { " at line \($0.start.line)" } ?? ""), after \(Self.name(missing - 1, source))"
-                            ]))
+                if let section = group.source.first {
+                    let place = alignment.place(ofMissing: section, in: translation)
+                    if let index = missing.firstIndex(where: { $0.place == place }) {
+                        missing[index].sections.append(section)
+                    } else {
+                        missing.append((place, [section]))
+                    }
                 } else if let extra = group.translation.first {
                     findings.append(finding(translation.sectionLocation(extra), "section '\(translation.headings[extra].text)' is not in \(path)"))
                 }
@@ -80,8 +81,46 @@ struct TranslationHeadingsRule: Rule {
                         "section '\(translation.headings[split].text)' is not in \(path): it holds part of \(path)'s \(source.sectionName(s))"))
             }
         }
+        for (place, sections) in missing {
+            findings.append(missingFinding(sections.sorted(), at: place, pair, alignment))
+        }
         return findings
     }
+
+    /// The one finding for the source's `sections` that the translation lacks at `place`.
+    private func missingFinding(_ sections: [Int], at place: SourceLocation?, _ pair: TranslationIndex.Pair, _ alignment: SectionAlignment)
+        -> Diagnostic
+    {
+        let source = pair.source
+        let path = source.path
+        func finding(_ location: SourceLocation?, _ message: String, _ notes: [String]) -> Diagnostic {
+            Diagnostic(path: pair.translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
+        }
+        func whereItIs(_ section: Int) -> String {
+            let heading = source.headings[section]
+            return "\(path) has '\(heading.text)'\(heading.range.map { " at line \($0.start.line)" } ?? ""), after \(Self.name(section - 1, source))"
+        }
+        guard sections.count == 1, let section = sections.first else {
+            let names = sections.prefix(Self.listed).map { "'\(source.headings[$0].text)'" }.joined(separator: ", ")
+            let more = sections.count > Self.listed ? " and \(sections.count - Self.listed) more" : ""
+            return finding(place, "\(sections.count) sections of \(path) are missing here: \(names)\(more)", sections.map(whereItIs))
+        }
+        let heading = source.headings[section]
+        // The translation's section beside it could be this one as well as its own pair: the
+        // finding stands at that section.
+        if let guess = alignment.guess(including: section), let s = guess.sourcePair, let t = guess.translationPair {
+            let (first, second) = s < section ? (s, section) : (section, s)
+            return finding(
+                pair.document.sectionLocation(t) ?? place,
+                "section '\(source.headings[first].text)' or '\(source.headings[second].text)' of \(path) is missing: "
+                    + "this translation's '\(pair.document.headings[t].text)' is one of them, and what they hold does not tell which",
+                [whereItIs(first), whereItIs(second)])
+        }
+        return finding(place, "section '\(heading.text)' of \(path) is missing", [whereItIs(section)])
+    }
+
+    /// How many missing sections a finding names.
+    private static let listed = 5
 
     /// A section's heading in quotes, or the start of the document.
     private static func name(_ section: Int, _ document: MarkdownDocument) -> String {

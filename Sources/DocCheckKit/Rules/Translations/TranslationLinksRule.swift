@@ -73,10 +73,10 @@ struct TranslationLinksRule: Rule {
             return alignment.groupIndex(ofTranslation: index).map(Key.group) ?? .translationHeading(index)
         }
         // A section only one side has is one finding of `translation-headings`: its links are
-        // not compared, nor are the source's links to it.
+        // not compared, nor are the source's links to it; nor are a guessed pair's.
         func isCompared(_ group: Int?) -> Bool {
             guard let group else { return false }
-            return !alignment.groups[group].source.isEmpty && !alignment.groups[group].translation.isEmpty
+            return alignment.groups[group].isCompared
         }
         let original = occurrences(pair.source, languagePaths: languagePaths, canonical: canonical).filter { occurrence in
             guard case .heading(let index) = occurrence.target else { return true }
