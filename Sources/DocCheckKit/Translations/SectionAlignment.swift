@@ -52,7 +52,28 @@ struct SectionAlignment: Sendable {
     init(source: MarkdownDocument, translation: MarkdownDocument, excluding excluded: Set<Int> = []) {
         let profiles = SectionProfile.profiles(of: source)
         let kept = profiles.indices.filter { !excluded.contains($0 - 1) }
-        self.init(kept.map { profiles[$0] }, SectionProfile.profiles(of: translation))
+        var sourceProfiles = kept.map { profiles[$0] }
+        var translationProfiles = SectionProfile.profiles(of: translation)
+        self.init(sourceProfiles, translationProfiles)
+        // A link to a heading names it in the document's own words, so it tells nothing until
+        // the headings are paired. When this alignment left something unsettled, a section is
+        // also known by the pairs it links to, and the alignment is made again.
+        if groups.contains(where: { !$0.isCompared || $0.isMoved }) {
+            // Profile index (section + 1) in the aligned source, by section + 1 in the document.
+            var alignedIndex = [Int?](repeating: nil, count: profiles.count)
+            for (position, index) in kept.enumerated() { alignedIndex[index] = position }
+            for link in SectionProfile.headingLinks(of: source) {
+                guard let from = alignedIndex[link.section + 1], let to = alignedIndex[link.heading + 1],
+                    let group = groupIndex(ofSource: to - 1), groups[group].isCompared
+                else { continue }
+                sourceProfiles[from].features["heading link \(group)", default: 0] += 1
+            }
+            for link in SectionProfile.headingLinks(of: translation) {
+                guard let group = groupIndex(ofTranslation: link.heading), groups[group].isCompared else { continue }
+                translationProfiles[link.section + 1].features["heading link \(group)", default: 0] += 1
+            }
+            self.init(sourceProfiles, translationProfiles)
+        }
         if kept.count < profiles.count { renumberSource(kept.map { $0 - 1 }, count: profiles.count) }
     }
 
@@ -73,6 +94,16 @@ struct SectionAlignment: Sendable {
         sourceGroups = Array(repeating: nil, count: source.count)
         translationGroups = Array(repeating: nil, count: translation.count)
         var (pairs, leftSource, leftTranslation) = Self.inOrder(source, translation)
+        // Two neighbouring pairs that match far better crosswise were swapped: each section
+        // shares a little with the other's place, and all with its own.
+        for k in pairs.indices.dropLast() {
+            let ((s1, t1), (s2, t2)) = (pairs[k], pairs[k + 1])
+            let straight = Self.similarity(source[s1], translation[t1]) + Self.similarity(source[s2], translation[t2])
+            let crosswise = Self.similarity(source[s1], translation[t2]) + Self.similarity(source[s2], translation[t1])
+            if crosswise > straight + Self.moveThreshold, source[s1].hasCommon(with: translation[t2]), source[s2].hasCommon(with: translation[t1]) {
+                (pairs[k].1, pairs[k + 1].1) = (t2, t1)
+            }
+        }
         // A pair in order that shares nothing, or that a leftover matches far better (by more
         // than the move threshold), where the leftover shares much with one of its sections:
         // that section was moved, and its place holds another. (Which pairs count as moved is
@@ -93,6 +124,28 @@ struct SectionAlignment: Sendable {
                 leftSource = (leftSource.filter { $0 != better } + [s]).sorted()
             }
         }
+        // A pair that shares nothing is no pair when its headings' levels differ, or when the
+        // translation's section beside it holds the source section's content besides its own
+        // pair's: the source's section was left out or merged there, and the translation's
+        // is one of its own.
+        let unpaired = pairs.indices.filter { k in
+            let (s, t) = pairs[k]
+            guard !source[s].hasCommon(with: translation[t]) else { return false }
+            if source[s].level != translation[t].level { return true }
+            guard source[s].featureCount > 0 else { return false }
+            return [k - 1, k + 1].contains { n in
+                guard pairs.indices.contains(n) else { return false }
+                let shared = Self.sharedBeyond(source[s], held: [translation[pairs[n].1]], own: [source[pairs[n].0]])
+                return 2 * shared >= source[s].featureCount
+            }
+        }
+        for k in unpaired.reversed() {
+            leftSource.append(pairs[k].0)
+            leftTranslation.append(pairs[k].1)
+            pairs.remove(at: k)
+        }
+        leftSource.sort()
+        leftTranslation.sort()
         add(Group(source: [-1], translation: [-1], sourcePair: -1, translationPair: -1))
         for (s, t) in pairs {
             add(Group(source: [s - 1], translation: [t - 1], sourcePair: s - 1, translationPair: t - 1))
@@ -197,13 +250,19 @@ struct SectionAlignment: Sendable {
             let otherSide = flipped ? groups[group].source : groups[group].translation
             let ownSide = flipped ? groups[group].translation : groups[group].source
             guard !otherSide.isEmpty else { continue }
-            var excess: [String: Int] = [:]
-            for section in otherSide { excess.merge(other[section + 1].features, uniquingKeysWith: +) }
-            for section in ownSide { excess.merge(own[section + 1].features.mapValues { -$0 }, uniquingKeysWith: +) }
-            let shared = profile.shared(with: SectionProfile(level: 0, features: excess.filter { $0.value > 0 }))
+            let shared = Self.sharedBeyond(profile, held: otherSide.map { other[$0 + 1] }, own: ownSide.map { own[$0 + 1] })
             if 2 * shared >= profile.featureCount, shared > best?.shared ?? 0 { best = (group, shared) }
         }
         return best?.group
+    }
+
+    /// How many of `profile`'s features the sections `held` hold beyond what the sections
+    /// `own`, on the other side of their pair or group, hold themselves.
+    private static func sharedBeyond(_ profile: SectionProfile, held: [SectionProfile], own: [SectionProfile]) -> Int {
+        var excess: [String: Int] = [:]
+        for section in held { excess.merge(section.features, uniquingKeysWith: +) }
+        for section in own { excess.merge(section.features.mapValues { -$0 }, uniquingKeysWith: +) }
+        return profile.shared(with: SectionProfile(level: 0, features: excess.filter { $0.value > 0 }))
     }
 
     /// The section among `candidates` (profile indexes of `others`) that matches `profile` best,

@@ -88,6 +88,17 @@ struct SectionProfile {
         return profiles
     }
 
+    /// The document's links to its own headings: the section each stands in (-1 before the
+    /// first heading) and the heading it leads to.
+    static func headingLinks(of document: MarkdownDocument) -> [(section: Int, heading: Int)] {
+        let anchors = LinkTarget.anchors(of: document)
+        let lines = document.headingLines
+        return document.links.compactMap { link in
+            guard case .heading(let heading) = LinkTarget(link.destination, in: document.path, anchors: anchors) else { return nil }
+            return (MarkdownDocument.sectionIndex(ofLine: link.range?.start.line ?? 0, headingLines: lines), heading)
+        }
+    }
+
     /// `text` as two headings that say the same compare it: lowercased, with every run of
     /// punctuation, symbols and spaces made one space ("Inspirations / Credits" and
     /// "Inspirations & Credits" are both "inspirations credits").

@@ -337,6 +337,142 @@ import Testing
             ])
     }
 
+    /// A link to a heading names it in the document's own words, yet once the headings are
+    /// paired it tells which section links where: 'Module' links to the installation as
+    /// 'Modules' does, so the section missing is 'Motion', which links to the license.
+    @Test func linksToHeadingsTellWhichSectionIsMissing() throws {
+        let readme = """
+            # Kit
+
+            ## Install
+
+            Add it with the [guide](Docs/Guide.md).
+
+            ## Modules
+
+            Each module is listed in [the install steps](#install).
+
+            ## Motion
+
+            Animations follow [the license terms](#license).
+
+            ## License
+
+            MIT, see the [license text](LICENSE).
+
+            """
+        let german = """
+            [English](../README.md)
+
+            # Kit
+
+            ## Installieren
+
+            Mit der [Anleitung](../Docs/Guide.md) hinzufügen.
+
+            ## Module
+
+            Jedes Modul steht in [den Installationsschritten](#installieren).
+
+            ## Lizenz
+
+            MIT, siehe den [Lizenztext](../LICENSE).
+
+            """
+        Self.expect(
+            try Self.findings(german, readme: readme),
+            [("translation-headings", try Self.line("## Lizenz", in: german), "section 'Motion' of README.md is missing")])
+    }
+
+    /// Two neighbours swapped that share a link are one move, not each compared with the
+    /// other's place.
+    @Test func twoSwappedSectionsSharingALinkAreOneMove() throws {
+        let readme = Self.readme.replacingOccurrences(
+            of: "## License",
+            with: """
+                ## Options
+
+                Set `depth` to 3, see the [option list](https://example.com/options) and the [questions](https://example.com/faq).
+
+                ```swift
+                chart.depth = 3
+                ```
+
+                ## Charts
+
+                Call `render()` and read the [API notes](https://example.com/api) and the [questions](https://example.com/faq).
+
+                ```swift
+                let chart = Chart(size: 3)
+                ```
+
+                ## License
+                """)
+        let options = """
+            ## Optionen
+
+            Setze `depth` auf 3, siehe die [Optionsliste](https://example.com/options) und die [Fragen](https://example.com/faq).
+
+            ```swift
+            chart.depth = 3
+            ```
+
+
+            """
+        let charts = """
+            ## Diagramme
+
+            Rufe `render()` auf und lies die [API-Hinweise](https://example.com/api) und die [Fragen](https://example.com/faq).
+
+            ```swift
+            let chart = Chart(size: 3)
+            ```
+
+
+            """
+        let german = Self.german([Self.highlights, Self.install, Self.usage, charts, options, Self.license])
+        Self.expect(
+            try Self.findings(german, readme: readme),
+            [
+                (
+                    "translation-headings", try Self.line("## Diagramme", in: german),
+                    "README.md's section 'Charts' is moved: README.md has it after 'Options', this translation after 'Verwendung'"
+                )
+            ])
+    }
+
+    /// An extra section before two sections merged into one: in order, the extra one would
+    /// pair with 'Usage' and the merged one with 'License'; the extra section holds nothing of
+    /// 'Usage', and its neighbour holds all of it, so it is extra and 'Usage' is merged.
+    @Test func anExtraSectionBesideAMergeIsExtraAndTheMergeIsFound() throws {
+        let extra = "## Hinweise zur Übersetzung\n\nVon Freiwilligen gepflegt.\n\n"
+        let merged = Self.usage + Self.license.replacingOccurrences(of: "## Lizenz\n\n", with: "")
+        let german = Self.german([Self.highlights, Self.install, extra, merged])
+        Self.expect(
+            try Self.findings(german),
+            [
+                ("translation-headings", try Self.line("## Hinweise", in: german), "section 'Hinweise zur Übersetzung' is not in README.md"),
+                (
+                    "translation-headings", try Self.line("## Verwendung", in: german),
+                    "section 'License' of README.md is merged into section 'Verwendung' here"
+                ),
+            ])
+    }
+
+    /// A section of another level that shares nothing with the README's section in its place
+    /// is not its translation: one is extra, the other missing, and their content is not
+    /// compared.
+    @Test func aSectionOfAnotherLevelSharingNothingIsExtra() throws {
+        let extra = "### Hinweise zur Übersetzung\n\nVon Freiwilligen gepflegt.\n\n"
+        let german = Self.german([extra, Self.install, Self.usage, Self.license])
+        Self.expect(
+            try Self.findings(german).filter { $0.ruleID.hasPrefix("translation-") },
+            [
+                ("translation-headings", try Self.line("### Hinweise", in: german), "section 'Hinweise zur Übersetzung' is not in README.md"),
+                ("translation-headings", try Self.line("### Hinweise", in: german), "section '✨ Highlights' of README.md is missing"),
+            ])
+    }
+
     /// The alignment grows with the product of the section counts: 400 sections against 399
     /// of the same level, told apart only by a number each, one missing in the middle.
     @Test func manySectionsAlignInOrderAroundAMissingOne() {
