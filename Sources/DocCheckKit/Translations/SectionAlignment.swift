@@ -111,17 +111,20 @@ struct SectionAlignment: Sendable {
         // A pair that shares nothing is a guess: a leftover that shares something with one of
         // its sections and matches it better, by more than the same shape would, takes its
         // place, however little they share.
-        for k in pairs.indices {
-            let (s, t) = pairs[k]
-            let isGuess = !source[s].hasCommon(with: translation[t])
-            let here = Self.similarity(source[s], translation[t]) + (isGuess ? 0 : Self.moveThreshold)
-            let least = isGuess ? here + Int32(Self.sameShape) : Self.moveThreshold
-            if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here, least: least) {
-                pairs[k].1 = better
-                leftTranslation = (leftTranslation.filter { $0 != better } + [t]).sorted()
-            } else if let better = Self.best(for: translation[t], among: leftSource, source, above: here, least: least) {
-                pairs[k].0 = better
-                leftSource = (leftSource.filter { $0 != better } + [s]).sorted()
+        // Two rounds: a leftover freed in the first may be the better match of a pair before it.
+        for _ in 1...2 {
+            for k in pairs.indices {
+                let (s, t) = pairs[k]
+                let isGuess = !source[s].hasCommon(with: translation[t])
+                let here = Self.similarity(source[s], translation[t]) + (isGuess ? 0 : Self.moveThreshold)
+                let least = isGuess ? here + Int32(Self.sameShape) : Self.moveThreshold
+                if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here, least: least) {
+                    pairs[k].1 = better
+                    leftTranslation = (leftTranslation.filter { $0 != better } + [t]).sorted()
+                } else if let better = Self.best(for: translation[t], among: leftSource, source, above: here, least: least) {
+                    pairs[k].0 = better
+                    leftSource = (leftSource.filter { $0 != better } + [s]).sorted()
+                }
             }
         }
         // A pair that shares nothing is no pair when its headings' levels differ, or when the

@@ -473,6 +473,23 @@ import Testing
             ])
     }
 
+    /// A section moved to the front and an extra section before the one it displaced (from a
+    /// corpus of independently written translations, `Benchmarks/translation-corpus`): the
+    /// moved section frees its partner only after the pair before it was settled, so a second
+    /// round still finds the extra section extra, not the section after it.
+    @Test func anExtraSectionAfterAMoveIsTheExtraOne() throws {
+        let folder = "Tests/DocCheckKitTests/Fixtures/TranslationCorpus/"
+        let readme = try PackageRoot.text(folder + "extra-after-move.README.md")
+        let translation = try PackageRoot.text(folder + "extra-after-move.translation.md")
+        let findings = try Self.findings(translation, readme: readme).filter { $0.ruleID.hasPrefix("translation-") }
+        Self.expect(
+            findings,
+            [
+                ("translation-headings", 8, "README.md's section 'Animation' is moved: README.md has it after 'Border message'"),
+                ("translation-headings", 41, "section '我人 国上' is not in README.md"),
+            ])
+    }
+
     /// The alignment grows with the product of the section counts: 400 sections against 399
     /// of the same level, told apart only by a number each, one missing in the middle.
     @Test func manySectionsAlignInOrderAroundAMissingOne() {
