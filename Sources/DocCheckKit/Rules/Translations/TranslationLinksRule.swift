@@ -17,7 +17,14 @@ struct TranslationLinksRule: Rule {
                 TranslationExamples.repository(german: german.replacingOccurrences(of: "(#verwendung)", with: "(#usage)"), line: 8),
                 TranslationExamples.repository(german: german.replacingOccurrences(of: " und [Verwendung](#verwendung)", with: ""), line: 6),
             ],
-            nonTriggeringExamples: [TranslationExamples.repository()])
+            nonTriggeringExamples: [
+                TranslationExamples.repository(),
+                // Each page's switcher links to itself as well, as the current language.
+                TranslationExamples.repository(
+                    readme: TranslationExamples.readme.replacingOccurrences(
+                        of: "[Deutsch](Translations/README.de.md)", with: "[English](README.md) · [Deutsch](Translations/README.de.md)"),
+                    german: german.replacingOccurrences(of: "[English](../README.md)", with: "[English](../README.md) · [Deutsch](README.de.md)")),
+            ])
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
@@ -47,14 +54,15 @@ struct TranslationLinksRule: Rule {
         case translationHeading(Int)
     }
 
-    /// The document's links, but for those to its other language versions (the switcher's),
+    /// The document's links, but for those to its language versions, itself included (the
+    /// switcher's, where a page may link to itself as the current language),
     /// written as paths or as pages of the package's repository at `canonical`.
     private func occurrences(_ document: MarkdownDocument, languagePaths: Set<String>, canonical: RepositoryURL?) -> [Occurrence] {
         let anchors = LinkTarget.anchors(of: document)
         let headingLines = document.headingLines
         return document.links.compactMap { link in
             guard let target = LinkTarget(link.destination, in: document.path, anchors: anchors) else { return nil }
-            if let path = target.repositoryPath(canonical: canonical), languagePaths.contains(path), path != document.path { return nil }
+            if let path = target.repositoryPath(canonical: canonical), languagePaths.contains(path) { return nil }
             let section = MarkdownDocument.sectionIndex(ofLine: link.range?.start.line ?? 0, headingLines: headingLines)
             return Occurrence(target: target, destination: link.destination, location: link.range?.start, section: section)
         }
@@ -129,7 +137,7 @@ struct TranslationLinksRule: Rule {
                     let wanted = missing.remove(at: match)
                     differences.append(
                         occurrence.location,
-                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"
+                        "\(written(occurrence, in: pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"
                     )
                     continue
                 }
@@ -137,19 +145,19 @@ struct TranslationLinksRule: Rule {
                     let wanted = missing.remove(at: match)
                     differences.append(
                         occurrence.location,
-                        "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.location?.line))\(hint(wanted.target, pair.document, alignment))"
+                        "\(written(occurrence, in: pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.location?.line))\(hint(wanted.target, pair.document, alignment))"
                     )
                     continue
                 }
                 differences.append(
                     occurrence.location,
-                    "link '\(occurrence.destination)' leads to \(describe(occurrence.target, pair.document)), which \(pair.source.path) does not link to\(scope)"
+                    "\(written(occurrence, in: pair.document)), which \(pair.source.path) does not link to\(scope)"
                 )
             }
             for occurrence in missing {
                 differences.append(
                     nil,
-                    "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.location?.line)); this translation does not\(scope)\(hint(occurrence.target, pair.document, alignment))"
+                    "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.location?.line)); this translation does not link to it\(scope)\(hint(occurrence.target, pair.document, alignment))"
                 )
             }
             let unit = bySection ? alignment.groups[group] : nil
@@ -175,6 +183,12 @@ struct TranslationLinksRule: Rule {
         case (.heading, .heading), (.heading, .anchor), (.anchor, .heading), (.anchor, .anchor): true
         default: false
         }
+    }
+
+    /// A link of the translation as written and, when that is not the same, where it leads.
+    private func written(_ occurrence: Occurrence, in document: MarkdownDocument) -> String {
+        let target = describe(occurrence.target, document)
+        return target == "'\(occurrence.destination)'" ? "link to \(target)" : "link '\(occurrence.destination)' leads to \(target)"
     }
 
     private func describe(_ target: LinkTarget, _ document: MarkdownDocument) -> String {
