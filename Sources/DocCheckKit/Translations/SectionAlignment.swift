@@ -44,6 +44,9 @@ struct SectionAlignment: Sendable {
     static let noCommonFeature: Int32 = -20
     static let sameTitle: Int32 = 60
     static let gap: Int32 = -15
+    /// A translation's section with none of the features of the source's section in its place,
+    /// where that has this many, is another section.
+    static let contentDropped = 2
     /// A leftover pair scores at least this, with a feature in common, to be a moved section.
     static let moveThreshold: Int32 = 40
 
@@ -127,7 +130,8 @@ struct SectionAlignment: Sendable {
                 }
             }
         }
-        // A pair that shares nothing is no pair when its headings' levels differ, or when the
+        // A pair that shares nothing is no pair when its headings' levels differ, when the
+        // translation's section is prose where the source's has links or code, or when the
         // translation's section beside it holds the source section's content besides its own
         // pair's: the source's section was left out or merged there, and the translation's
         // is one of its own.
@@ -135,6 +139,8 @@ struct SectionAlignment: Sendable {
             let (s, t) = pairs[k]
             guard !source[s].hasCommon(with: translation[t]) else { return false }
             if source[s].level != translation[t].level { return true }
+            // Prose alone in the place of a section with links or code is not its translation.
+            if translation[t].featureCount == 0, source[s].featureCount >= Self.contentDropped { return true }
             guard source[s].featureCount > 0 else { return false }
             return [k - 1, k + 1].contains { n in
                 guard pairs.indices.contains(n) else { return false }

@@ -490,6 +490,19 @@ import Testing
             ])
     }
 
+    /// Prose alone, at the same level, in the place of a section with links and code: the
+    /// translation has a section of its own there, and lacks the README's.
+    @Test func proseInThePlaceOfASectionWithLinksAndCodeIsAnotherSection() throws {
+        let extra = "## Hinweise zur Übersetzung\n\nVon Freiwilligen gepflegt.\n\n"
+        let german = Self.german([Self.highlights, Self.install, extra, Self.license])
+        Self.expect(
+            try Self.findings(german),
+            [
+                ("translation-headings", try Self.line("## Hinweise", in: german), "section 'Hinweise zur Übersetzung' is not in README.md"),
+                ("translation-headings", try Self.line("## Hinweise", in: german), "section 'Usage' of README.md is missing"),
+            ])
+    }
+
     /// The alignment grows with the product of the section counts: 400 sections against 399
     /// of the same level, told apart only by a number each, one missing in the middle.
     @Test func manySectionsAlignInOrderAroundAMissingOne() {
