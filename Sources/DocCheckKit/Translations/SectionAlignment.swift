@@ -213,10 +213,10 @@ struct SectionAlignment: Sendable {
         }
     }
 
-    /// The pair whose translation's section could be the source's section `section`, which the
-    /// translation lacks, as well as its own (`Group.alternatives`).
-    func guess(including section: Int) -> Group? {
-        groups.first { $0.alternatives.contains(section) }
+    /// The pairs whose translation's section could be the source's section `section`, which
+    /// the translation lacks, as well as its own (`Group.alternatives`).
+    func guesses(including section: Int) -> [Group] {
+        groups.filter { $0.alternatives.contains(section) }
     }
 
     /// Which pairs are moved: the fewest that leave the others in the source's order (the

@@ -311,7 +311,7 @@ import Testing
             [
                 (
                     "translation-headings", try Self.line("## Tipps", in: german),
-                    "section 'Tips' or 'History' of README.md is missing: this translation's 'Tipps' is one of them, and what they hold does not tell which"
+                    "one of README.md's sections 'Tips' and 'History' is missing: this translation has one of them, 'Tipps', and what they hold does not tell which"
                 )
             ])
     }

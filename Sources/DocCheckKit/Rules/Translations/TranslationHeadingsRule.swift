@@ -108,13 +108,20 @@ struct TranslationHeadingsRule: Rule {
         let heading = source.headings[section]
         // The translation's section beside it could be this one as well as its own pair: the
         // finding stands at that section.
-        if let guess = alignment.guess(including: section), let s = guess.sourcePair, let t = guess.translationPair {
-            let (first, second) = s < section ? (s, section) : (section, s)
+        let guesses = alignment.guesses(including: section).compactMap { group in
+            group.sourcePair.flatMap { s in group.translationPair.map { (source: s, translation: $0) } }
+        }
+        if let first = guesses.first {
+            let candidates = (guesses.map(\.source) + [section]).sorted()
+            let names = candidates.map { "'\(source.headings[$0].text)'" }
+            let theirs = guesses.map { "'\(pair.document.headings[$0.translation].text)'" }
+            let all = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            let count = theirs.count == 1 ? "one" : theirs.count == 2 ? "two" : String(theirs.count)
             return finding(
-                pair.document.sectionLocation(t) ?? place,
-                "section '\(source.headings[first].text)' or '\(source.headings[second].text)' of \(path) is missing: "
-                    + "this translation's '\(pair.document.headings[t].text)' is one of them, and what they hold does not tell which",
-                [whereItIs(first), whereItIs(second)])
+                pair.document.sectionLocation(first.translation) ?? place,
+                "one of \(path)'s sections \(all) is missing: this translation has \(count) of them, "
+                    + "\(theirs.joined(separator: " and ")), and what they hold does not tell which",
+                candidates.map(whereItIs))
         }
         return finding(place, "section '\(heading.text)' of \(path) is missing", [whereItIs(section)])
     }
