@@ -503,6 +503,27 @@ import Testing
             ])
     }
 
+    /// A section whose translation leaves out its first block and changes the next: the
+    /// changed block is compared with its own, not with the one left out (Eureka's Chinese
+    /// README, 'Custom inline rows').
+    @Test func aBlockLeftOutIsNotComparedWithTheNext() throws {
+        let blocks = "```swift\nclass Picker {}\n```\n\n```swift\nfunc expand()\nfunc collapse()\nfunc toggle()\n```\n"
+        let readme = Self.readme.replacingOccurrences(of: "```swift\nlet widget = Widget()\n```\n", with: blocks)
+        let translated = "```swift\nfunc expand()\nfunc hide()\nfunc toggle()\n```\n"
+        let usage = Self.usage.replacingOccurrences(of: "```swift\nlet widget = Widget()\n```\n", with: translated)
+        let german = Self.german([Self.highlights, Self.install, usage, Self.license])
+        let hide = try Self.line("func hide()", in: german)
+        Self.expect(
+            try Self.findings(german, readme: readme),
+            [
+                (
+                    "translation-code", try Self.line("## Verwendung", in: german),
+                    "2 code blocks differ from README.md's section 'Usage': line \(hide): code differs from README.md's block at line 25: "
+                        + "this translation has 'func hide()', README.md has 'func collapse()'; README.md's swift block at line 21 is missing"
+                )
+            ])
+    }
+
     /// The alignment grows with the product of the section counts: 400 sections against 399
     /// of the same level, told apart only by a number each, one missing in the middle.
     @Test func manySectionsAlignInOrderAroundAMissingOne() {

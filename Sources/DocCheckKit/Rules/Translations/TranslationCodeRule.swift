@@ -95,24 +95,26 @@ struct TranslationCodeRule: Rule {
                 : "\(name(block)) block moved: \(pair.source.path) has it in \(from) (line \(line(source[old]))), this translation in \(to)"
             differences[translatedGroups[new] ?? 0, default: SectionDifferences()].append(block.range?.start, message)
         }
-        // What is left in each gap pairs up in order; the rest is missing or added.
+        // What is left in each gap pairs up in order, by the lines they share; the rest is
+        // missing or added.
         for gap in gaps {
             let old = gap.old.filter(leftSource.contains)
             let new = gap.new.filter(leftTranslated.contains)
             var section = differences[gap.group] ?? SectionDifferences()
-            for (wanted, found) in zip(old, new) {
+            let pairs = Self.pairing(old.map { source[$0] }, new.map { translated[$0] }).map { (old[$0.0], new[$0.1]) }
+            for (wanted, found) in pairs {
                 let (location, message) = difference(source[wanted], translated[found], pair)
                 section.append(location, message)
                 for (location, message) in annotationFindings(source[wanted], translated[found], pair) { section.append(location, message) }
             }
-            for wanted in old.dropFirst(new.count) {
+            for wanted in old where !pairs.contains(where: { $0.0 == wanted }) {
                 let block = source[wanted]
                 section.append(
                     nil,
                     "\(pair.source.path)'s \(name(block)) block at line \(line(block)) is missing from this translation (\(pair.source.sectionName(sourceSections[wanted])))"
                 )
             }
-            for found in new.dropFirst(old.count) {
+            for found in new where !pairs.contains(where: { $0.1 == found }) {
                 let block = translated[found]
                 section.append(block.range?.start, "\(name(block)) block is not in \(pair.source.path)")
             }
@@ -122,6 +124,40 @@ struct TranslationCodeRule: Rule {
             differences[group]?.diagnostic(
                 ruleID: Self.id, noun: "code blocks", pair: pair, group: alignment.groups[group], alignment: alignment)
         }
+    }
+
+    /// Which blocks of `old` (the source's) and `new` (the translation's), none of them the
+    /// same, are one block changed: as many as both have, in order, when the counts agree;
+    /// otherwise the pairs in order that keep the most lines in common (a block the
+    /// translation left out is not compared with the next one), or in order when no lines
+    /// are in common at all.
+    static func pairing(_ old: [CodeBlock], _ new: [CodeBlock]) -> [(Int, Int)] {
+        let inOrder = Array(zip(old.indices, new.indices))
+        guard old.count != new.count, !old.isEmpty, !new.isEmpty else { return inOrder }
+        let oldLines = old.map { Set(CodeNormalizer.lines(of: $0).map(\.normalized)) }
+        let newLines = new.map { Set(CodeNormalizer.lines(of: $0).map(\.normalized)) }
+        let width = new.count + 1
+        var best = [Int](repeating: 0, count: (old.count + 1) * width)
+        for i in 1...old.count {
+            for j in 1...new.count {
+                let common = oldLines[i - 1].intersection(newLines[j - 1]).count
+                best[i * width + j] = max(best[(i - 1) * width + j], best[i * width + j - 1], best[(i - 1) * width + j - 1] + common)
+            }
+        }
+        guard best[old.count * width + new.count] > 0 else { return inOrder }
+        var pairs: [(Int, Int)] = []
+        var (i, j) = (old.count, new.count)
+        while i > 0, j > 0 {
+            if best[i * width + j] == best[(i - 1) * width + j] {
+                i -= 1
+            } else if best[i * width + j] == best[i * width + j - 1] {
+                j -= 1
+            } else {
+                pairs.append((i - 1, j - 1))
+                (i, j) = (i - 1, j - 1)
+            }
+        }
+        return pairs.reversed()
     }
 
     /// How two paired blocks differ, as one finding: every line that differs (a line changed,
