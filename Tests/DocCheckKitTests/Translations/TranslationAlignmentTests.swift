@@ -468,8 +468,10 @@ import Testing
         Self.expect(
             try Self.findings(german).filter { $0.ruleID.hasPrefix("translation-") },
             [
-                ("translation-headings", try Self.line("### Hinweise", in: german), "section 'Hinweise zur Übersetzung' is not in README.md"),
-                ("translation-headings", try Self.line("### Hinweise", in: german), "section '✨ Highlights' of README.md is missing"),
+                (
+                    "translation-headings", try Self.line("### Hinweise", in: german),
+                    "2 differences in the sections here: section 'Hinweise zur Übersetzung' is not in README.md; section '✨ Highlights' of README.md is missing"
+                )
             ])
     }
 
@@ -498,8 +500,10 @@ import Testing
         Self.expect(
             try Self.findings(german),
             [
-                ("translation-headings", try Self.line("## Hinweise", in: german), "section 'Hinweise zur Übersetzung' is not in README.md"),
-                ("translation-headings", try Self.line("## Hinweise", in: german), "section 'Usage' of README.md is missing"),
+                (
+                    "translation-headings", try Self.line("## Hinweise", in: german),
+                    "2 differences in the sections here: section 'Hinweise zur Übersetzung' is not in README.md; section 'Usage' of README.md is missing"
+                )
             ])
     }
 

@@ -84,7 +84,25 @@ struct TranslationHeadingsRule: Rule {
         for (place, sections) in missing {
             findings.append(missingFinding(sections.sorted(), at: place, pair, alignment))
         }
-        return findings
+        return Self.oneAtEachPlace(findings)
+    }
+
+    /// The findings, those at one place made one: a section missing before a heading and that
+    /// heading's section moved are one finding there, each said in turn.
+    private static func oneAtEachPlace(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var order: [SourceLocation?] = []
+        var atPlace: [SourceLocation?: [Diagnostic]] = [:]
+        for finding in findings {
+            if atPlace[finding.location] == nil { order.append(finding.location) }
+            atPlace[finding.location, default: []].append(finding)
+        }
+        return order.compactMap { place in
+            guard let here = atPlace[place], var first = here.first else { return nil }
+            guard here.count > 1 else { return first }
+            first.message = "\(here.count) differences in the sections here: " + here.map(\.message).joined(separator: "; ")
+            first.notes = here.flatMap(\.notes)
+            return first
+        }
     }
 
     /// The one finding for the source's `sections` that the translation lacks at `place`.
