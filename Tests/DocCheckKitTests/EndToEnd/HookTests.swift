@@ -159,6 +159,25 @@ import Testing
     }
 
     /// `--force` keeps the foreign hook beside the new one and says where.
+    /// In a submodule the hook goes to the submodule's own git folder inside the outer
+    /// repository's (`.git/modules/NAME/hooks`), where git runs it for commits there.
+    @Test func theHookWorksInASubmodule() throws {
+        let inner = try repository()
+        let outer = try TemporaryRepository(files: ["notes.txt": "Outer.\n"])
+        try FileManager.default.removeItem(at: outer.root.appendingPathComponent(".git"))
+        #expect(try git(["init", "-q"], in: outer) == 0)
+        #expect(try git(["-c", "protocol.file.allow=always", "submodule", "add", "-q", inner.root.path, "kit"], in: outer) == 0)
+        let submodule = outer.root.appendingPathComponent("kit")
+        let installed = try DocCheckProcess.run(["install-hook"], in: submodule)
+        #expect(installed.status == 0, "\(installed.standardError)")
+        #expect(installed.standardError.contains(".git/modules/kit/hooks/pre-commit"), "\(installed.standardError)")
+        let broken = BadInputTests.good.replacingOccurrences(of: "| Beta |", with: "| Bet |")
+        try Data(broken.utf8).write(to: submodule.appendingPathComponent("README.md"))
+        #expect(try Git.run(["commit", "-q", "-am", "Break the table"], at: submodule) != 0, "the hook stops the commit")
+        try Data((BadInputTests.good + "\nMore text.\n").utf8).write(to: submodule.appendingPathComponent("README.md"))
+        #expect(try Git.run(["commit", "-q", "-am", "Add text"], at: submodule) == 0, "a clean commit goes through")
+    }
+
     @Test func forceKeepsTheForeignHook() throws {
         let repo = try repository()
         let hook = repo.root.appendingPathComponent(".git/hooks/pre-commit")
