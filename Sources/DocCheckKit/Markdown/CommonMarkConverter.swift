@@ -9,15 +9,17 @@ enum CommonMarkConverter {
 
     /// The document's tree, its positions corrected where cmark-gfm is wrong.
     static func convert(_ source: SourceText) -> MarkupTree {
-        withTree(bytes: source.bytes[...]) { root in
+        var builder = withTree(bytes: source.bytes[...]) { root in
             var builder = TreeBuilder(source: source)
             builder.build(root)
-            builder.correctPositions()
-            // Arrays grow by doubling; every document's tree is kept for the whole run, so
-            // each is copied once to its exact size.
-            return MarkupTree(
-                nodes: builder.nodes.withUnsafeBufferPointer { Array($0) }, strings: builder.strings.withUnsafeBufferPointer { Array($0) })
+            return builder
         }
+        builder.correctPositions()
+        // Arrays grow by doubling; every document's tree is kept for the whole run, so each
+        // is copied once to its exact size, once cmark-gfm's tree (several times the size of
+        // this one) is freed.
+        return MarkupTree(
+            nodes: builder.nodes.withUnsafeBufferPointer { Array($0) }, strings: builder.strings.withUnsafeBufferPointer { Array($0) })
     }
 
     /// The extensions, registered once (libcmark-gfm's registration is unguarded).
@@ -34,6 +36,50 @@ enum CommonMarkConverter {
     /// blocks (`cmark_parser_feed`) and converting the tree run in parallel.
     private static let finishLock = NSLock()
 
+    /// The autolink extension's inline characters: `:` starts `https://…` and `w` starts
+    /// `www.…`. The inline parser ends a text node before each of them and joins the pieces
+    /// only when the whole document is read, so prose holds one node of some 170 bytes per
+    /// `w`: a 50 MB line of words takes 1.8 GB. A document that never writes `www.` (which
+    /// cmark-gfm matches in this case only) parses to the same tree without `w`.
+    /// (Unsafe only to the compiler: the lists are read and set only under `finishLock`.)
+    nonisolated(unsafe) private static let autolinkCharacters = (all: characterList(":w"), colon: characterList(":"))
+
+    /// A list of characters as libcmark-gfm keeps them, allocated once and never freed.
+    private static func characterList(_ characters: StaticString) -> UnsafeMutablePointer<cmark_llist>? {
+        UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).reduce(nil) { list, byte in
+            cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(bitPattern: Int(byte)))
+        }
+    }
+
+    /// Gives the autolink extension its `w` only for a document that writes `www.`; called
+    /// under `finishLock`, as `cmark_parser_finish` reads the characters.
+    private static func setAutolinkCharacters(readsWWW: Bool) {
+        guard let autolink = extensions.first(where: { $0 == cmark_find_syntax_extension("autolink") }) else { return }
+        cmark_syntax_extension_set_special_inline_chars(autolink, readsWWW ? autolinkCharacters.all : autolinkCharacters.colon)
+    }
+
+    /// Whether `bytes` hold `www.` anywhere.
+    private static func containsWWW(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= 4 else { return false }
+            var index = 0
+            while index <= buffer.count - 4 {
+                // Steps by the pattern's length: a `.` or a `w` of it lies in every window of 4.
+                if buffer[index + 3] == UInt8(ascii: ".") {
+                    if buffer[index] == UInt8(ascii: "w"), buffer[index + 1] == UInt8(ascii: "w"), buffer[index + 2] == UInt8(ascii: "w") {
+                        return true
+                    }
+                    index += 4
+                } else if buffer[index + 3] == UInt8(ascii: "w") {
+                    index += 1
+                } else {
+                    index += 4
+                }
+            }
+            return false
+        }
+    }
+
     /// Parses `bytes` and hands the root node to `body`; the tree is freed afterwards. Safe to
     /// call from several threads at once.
     static func withTree<Result>(bytes: ArraySlice<UInt8>, _ body: (OpaquePointer) -> Result) -> Result {
@@ -48,7 +94,13 @@ enum CommonMarkConverter {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = finishLock.withLock({ cmark_parser_finish(parser) }) else { fatalError("cmark_parser_finish failed") }
+        let readsWWW = containsWWW(bytes)
+        guard
+            let root = finishLock.withLock({
+                setAutolinkCharacters(readsWWW: readsWWW)
+                return cmark_parser_finish(parser)
+            })
+        else { fatalError("cmark_parser_finish failed") }
         defer { cmark_node_free(root) }
         return body(root)
     }

@@ -80,6 +80,26 @@ import Testing
         #expect(link.range == SourceRange(start: loc(line, start), end: loc(line, end)), "\(text.debugDescription): \(links)")
     }
 
+    /// The autolink extension reads `w` only in documents that write `www.`; documents
+    /// parsed side by side, with and without, each get their own links.
+    @Test func wwwAutolinksAreFoundBesideDocumentsWithoutThem() async {
+        let texts = (0..<40).map { $0 % 2 == 0 ? "we walk with words, wide and well\n" : "we walk to www.example.com with words\n" }
+        let counts = await withTaskGroup(of: (Int, Int).self) { group in
+            for (index, text) in texts.enumerated() {
+                group.addTask { (index, MarkdownDocument(path: "README.md", text: text).links.count) }
+            }
+            return await group.reduce(into: [Int: Int]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(texts.indices.allSatisfy { counts[$0] == $0 % 2 })
+    }
+
+    @Test func proseWithoutWWWIsOneRunOfText() throws {
+        let text = String(repeating: "word ", count: 2_000)
+        let inlines = MarkdownDocument(path: "README.md", text: text + "\n").inlines
+        #expect(inlines.map(\.literal) == [String(text.dropLast())])
+        #expect(inlines.first?.range == SourceRange(start: loc(1, 1), end: loc(1, 9_999)))
+    }
+
     @Test func aLinkWhoseTextIsEscapedKeepsItsBracket() throws {
         let link = try #require(MarkdownDocument(path: "README.md", text: "[a\\*b](x.md) and a*b\n").links.first)
         #expect(link.range?.start == loc(1, 1))
