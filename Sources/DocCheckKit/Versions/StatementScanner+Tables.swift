@@ -203,21 +203,34 @@ extension StatementScanner {
 
     /// The subject a cell names and nothing else ("iOS", "**Swift**", "iOS / iPadOS"); nil otherwise.
     static func soleSubject(_ text: String) -> String? {
-        let words = text.matches(of: cached(/[A-Za-z0-9_]+/)).map { $0.0.lowercased() }
-        let names = Set(subjects.keys.map { $0.lowercased() }).union(["mac", "catalyst"])
+        let words = lowercasedWords(text)
         let named = subjectsNamed(in: text)
-        return !words.isEmpty && words.allSatisfy(names.contains) && named.count == 1 ? named[0] : nil
+        return !words.isEmpty && words.allSatisfy(soleSubjectWords.contains) && named.count == 1 ? named[0] : nil
+    }
+
+    /// The words a cell naming only a subject is made of, in lowercase.
+    private static let soleSubjectWords = Set(subjects.keys.map { $0.lowercased() }).union(["mac", "catalyst"])
+    /// The names of `subjects` by their lowercase spelling.
+    private static let namesByLowercase = Dictionary(subjects.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The runs of ASCII letters, digits and `_` in `text`, in lowercase: the words a cell's
+    /// subjects are told by, found in one pass over its bytes (a table of thousands of
+    /// columns reads as many headers).
+    private static func lowercasedWords(_ text: String) -> [String] {
+        text.utf8.split { byte in
+            !((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F)
+        }.map { word in String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
     }
 
     /// The subjects a cell's text names, in any case, each once: "Minimum Swift Version" names
     /// Swift, "Swift Package Manager" (the tool) names none.
     static func subjectsNamed(in text: String) -> [String] {
-        let words = text.matches(of: cached(/[A-Za-z0-9_]+/)).map { String($0.0) }
+        let words = lowercasedWords(text)
         var found: [String] = []
         for (index, word) in words.enumerated() {
-            let next = index + 1 < words.count ? words[index + 1].lowercased() : ""
-            var name = subjects.keys.first { $0.caseInsensitiveCompare(word) == .orderedSame }
-            if word.lowercased() == "mac", next == "catalyst" { name = "Mac Catalyst" }
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            var name = namesByLowercase[word]
+            if word == "mac", next == "catalyst" { name = "Mac Catalyst" }
             if name == "Swift", next == "package" || next == "pm" { name = nil }
             if let name, let subject = subjects[name], !found.contains(subject) { found.append(subject) }
         }
