@@ -30,7 +30,29 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], summary: Summary) -> String {
-        diagnostics.map(line(for:)).joined()
+        var text = ""
+        for item in RepeatedFindings.folded(diagnostics) {
+            switch item {
+            case .finding(let diagnostic): text += line(for: diagnostic)
+            case .rest(let rest): text += line(for: rest)
+            }
+        }
+        return text
+    }
+
+    /// The line that stands for the findings of a group not printed: at the first of them,
+    /// how many there are and on which lines.
+    func line(for rest: RepeatedFindings.Rest) -> String {
+        let first = rest.first
+        var position = first.path ?? "doccheck"
+        if let location = first.location { position += ":\(location)" }
+        var lines = ""
+        if let low = rest.lines?.lowerBound, let high = rest.lines?.upperBound {
+            lines = low == high ? " on line \(low)" : " on lines \(low)-\(high)"
+        }
+        let findings = rest.count == 1 ? "finding" : "findings"
+        return "\(position): note: [\(first.ruleID)] \(rest.count) more \(findings) with the same message\(lines); "
+            + "--reporter json or sarif lists every one\n"
     }
 
     func line(for diagnostic: Diagnostic) -> String {
@@ -73,5 +95,83 @@ public struct GitHubActionsReporter: Reporter {
 
     private func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// Findings of one file that say the same thing at different places (a broken link written
+/// 2,000 times): a person reads the first few and how many more there are, a program
+/// (`json`, `sarif`, `github-actions`) every one. The reporters for people fold them here.
+public enum RepeatedFindings {
+    /// How many findings of a group are printed in full.
+    public static let shown = 10
+
+    /// A finding to print, or the rest of a group, after its last finding printed.
+    public enum Item: Equatable {
+        case finding(Diagnostic)
+        case rest(Rest)
+    }
+
+    /// The findings of a group not printed in full.
+    public struct Rest: Equatable {
+        /// The first of them.
+        public var first: Diagnostic
+        public var count: Int
+        /// The lowest and the highest of their lines; nil when one has none.
+        public var lines: ClosedRange<Int>?
+    }
+
+    /// What sets a group apart: everything a finding says but where.
+    private struct Key: Hashable {
+        var severity: Severity
+        var path: String?
+        var ruleID: String
+        var message: String
+        var notes: [String]
+
+        init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity
+            path = diagnostic.path
+            ruleID = diagnostic.ruleID
+            message = diagnostic.message
+            notes = diagnostic.notes
+        }
+    }
+
+    /// The findings in their order, each group of more than `shown` cut to its first `shown`,
+    /// followed by its `Rest`.
+    public static func folded(_ diagnostics: [Diagnostic]) -> [Item] {
+        // The first pass counts each group and gathers its rest, the second prints.
+        var groups: [Key: (count: Int, rest: Rest?)] = [:]
+        for diagnostic in diagnostics {
+            let key = Key(diagnostic)
+            var group = groups[key] ?? (0, nil)
+            group.count += 1
+            let line = diagnostic.location?.line
+            if group.count == shown + 1 {
+                group.rest = Rest(first: diagnostic, count: 0, lines: line.map { $0...$0 })
+            } else if group.count > shown + 1, var rest = group.rest {
+                rest.lines = rest.lines.flatMap { lines in line.map { min(lines.lowerBound, $0)...max(lines.upperBound, $0) } }
+                group.rest = rest
+            }
+            groups[key] = group
+        }
+        guard groups.values.contains(where: { $0.rest != nil }) else { return diagnostics.map(Item.finding) }
+        var result: [Item] = []
+        var printed: [Key: Int] = [:]
+        for diagnostic in diagnostics {
+            let key = Key(diagnostic)
+            guard let group = groups[key], var rest = group.rest else {
+                result.append(.finding(diagnostic))
+                continue
+            }
+            let count = printed[key, default: 0] + 1
+            printed[key] = count
+            if count <= shown { result.append(.finding(diagnostic)) }
+            if count == shown {
+                rest.count = group.count - shown
+                result.append(.rest(rest))
+            }
+        }
+        return result
     }
 }

@@ -100,4 +100,46 @@ import Testing
         let merged = Array(repeating: [first, second], count: 100_000).flatMap { $0 }.merged()
         #expect(merged == [first, second])
     }
+
+    static func brokenLinks(lines: [Int]) -> [Diagnostic] {
+        lines.map {
+            Diagnostic(path: "README.md", location: .init(line: $0, column: 5), ruleID: "link-path", message: "link to 'x.md' names no file")
+        }
+    }
+
+    @Test func xcodePrintsTenOfAGroupOfIdenticalFindingsAndCountsTheRest() {
+        let repeated = Self.brokenLinks(lines: Array(3...27))
+        let other = Diagnostic(path: "README.md", location: .init(line: 30, column: 1), ruleID: "link-anchor", message: "other")
+        let lines = XcodeReporter().report(repeated + [other]).split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines[9] == "README.md:12:5: error: [link-path] link to 'x.md' names no file")
+        #expect(
+            lines[10]
+                == "README.md:13:5: note: [link-path] 15 more findings with the same message on lines 13-27; --reporter json or sarif lists every one"
+        )
+        #expect(lines[11] == "README.md:30:1: error: [link-anchor] other")
+    }
+
+    @Test func xcodePrintsEveryFindingOfASmallGroup() {
+        let repeated = Self.brokenLinks(lines: Array(1...RepeatedFindings.shown))
+        #expect(XcodeReporter().report(repeated) == repeated.map { XcodeReporter().line(for: $0) }.joined())
+    }
+
+    @Test func findingsInAnotherFileOrWithOtherWordsAreAnotherGroup() {
+        var repeated = Self.brokenLinks(lines: Array(1...11))
+        repeated[10].path = "Docs/Guide.md"
+        #expect(!XcodeReporter().report(repeated).contains("more finding"))
+        repeated = Self.brokenLinks(lines: Array(1...11))
+        repeated[10].message = "another"
+        #expect(!XcodeReporter().report(repeated).contains("more finding"))
+        repeated = Self.brokenLinks(lines: Array(1...11))
+        #expect(XcodeReporter().report(repeated).contains("README.md:11:5: note: [link-path] 1 more finding with the same message on line 11;"))
+    }
+
+    @Test(arguments: ["json", "sarif", "github-actions"])
+    func machineReportersListEveryFindingOfAGroup(_ name: String) throws {
+        let reporter = try #require(Reporters.named(name))
+        let output = reporter.report(Self.brokenLinks(lines: Array(1...40)))
+        #expect(output.components(separatedBy: "names no file").count - 1 == 40)
+    }
 }
