@@ -1,6 +1,10 @@
 import CCmarkGFM
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Turns libcmark-gfm's tree into the document's tree. Every call into libcmark-gfm lives
 /// in this file; node kinds are recognised here (`TreeBuilder.kind`).
 enum CommonMarkConverter {
@@ -15,11 +19,21 @@ enum CommonMarkConverter {
             return builder
         }
         builder.correctPositions()
-        // Arrays grow by doubling; every document's tree is kept for the whole run, so each
-        // is copied once to its exact size, once cmark-gfm's tree (several times the size of
-        // this one) is freed.
-        return MarkupTree(
-            nodes: builder.nodes.withUnsafeBufferPointer { Array($0) }, strings: builder.strings.withUnsafeBufferPointer { Array($0) })
+        if source.bytes.count >= 1 << 20 { releaseFreedMemory() }
+        return MarkupTree(nodes: builder.nodes, strings: builder.strings)
+    }
+
+    /// Gives the memory of a large document's cmark-gfm tree, freed, back to the system:
+    /// glibc keeps freed small blocks for the thread that freed them, and the checks that
+    /// follow run on other threads (a 5 MB document's tree is some 180 MB).
+    private static func releaseFreedMemory() {
+        #if canImport(Glibc)
+            // malloc.h is not part of the Glibc module.
+            typealias Trim = @convention(c) (Int) -> Int32
+            if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+                _ = unsafeBitCast(trim, to: Trim.self)(0)
+            }
+        #endif
     }
 
     /// The extensions, registered once (libcmark-gfm's registration is unguarded).
@@ -134,6 +148,23 @@ struct TreeBuilder {
     /// Appends `root` and its descendants in document order; iterative, so that deeply nested
     /// quotes, lists or emphasis cannot overflow the stack.
     mutating func build(_ root: OpaquePointer) {
+        // Every document's tree is kept for the whole run, and cmark-gfm's (five times the
+        // size) is alive while it is built: the arrays are made at their exact size, never
+        // grown by doubling.
+        var nodeCount = 0
+        var stringCount = 0
+        if let iterator = cmark_iter_new(root) {
+            defer { cmark_iter_free(iterator) }
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+                nodeCount += 1
+                stringCount += TreeBuilder.stringCount(node)
+            }
+        }
+        nodes.reserveCapacity(nodes.count + nodeCount)
+        strings.reserveCapacity(strings.count + stringCount)
         var ancestors: [Int32] = []
         var next: OpaquePointer? = root
         while let node = next {
@@ -203,6 +234,19 @@ struct TreeBuilder {
             break
         }
         nodes.append(stored)
+    }
+
+    /// How many strings `append` stores for `node`.
+    private static func stringCount(_ node: OpaquePointer) -> Int {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK: 1
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_CODE_BLOCK: 2
+        case CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING,
+            CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_EMPH,
+            CMARK_NODE_STRONG, CMARK_NODE_FOOTNOTE_REFERENCE, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_CUSTOM_INLINE:
+            0
+        default: kind(node) == .table ? 1 : 0
+        }
     }
 
     private mutating func store(_ pointer: UnsafePointer<CChar>?) -> Int32 {
