@@ -140,38 +140,39 @@ public enum RepeatedFindings {
     /// The findings in their order, each group of more than `shown` cut to its first `shown`,
     /// followed by its `Rest`.
     public static func folded(_ diagnostics: [Diagnostic]) -> [Item] {
-        // The first pass counts each group and gathers its rest, the second prints.
-        var groups: [Key: (count: Int, rest: Rest?)] = [:]
+        // The first pass counts each group and gathers its rest, the second prints; each
+        // finding's group is looked up once per pass.
+        var groups: [Key: (count: Int, printed: Int, rest: Rest?)] = [:]
         for diagnostic in diagnostics {
-            let key = Key(diagnostic)
-            var group = groups[key] ?? (0, nil)
-            group.count += 1
             let line = diagnostic.location?.line
-            if group.count == shown + 1 {
-                group.rest = Rest(first: diagnostic, count: 0, lines: line.map { $0...$0 })
-            } else if group.count > shown + 1, var rest = group.rest {
-                rest.lines = rest.lines.flatMap { lines in line.map { min(lines.lowerBound, $0)...max(lines.upperBound, $0) } }
-                group.rest = rest
+            change(&groups[Key(diagnostic), default: (0, 0, nil)]) { group in
+                group.count += 1
+                if group.count == shown + 1 {
+                    group.rest = Rest(first: diagnostic, count: 0, lines: line.map { $0...$0 })
+                } else if group.count > shown + 1 {
+                    let lines = group.rest?.lines
+                    group.rest?.lines = lines.flatMap { lines in line.map { min(lines.lowerBound, $0)...max(lines.upperBound, $0) } }
+                }
             }
-            groups[key] = group
         }
         guard groups.values.contains(where: { $0.rest != nil }) else { return diagnostics.map(Item.finding) }
         var result: [Item] = []
-        var printed: [Key: Int] = [:]
         for diagnostic in diagnostics {
-            let key = Key(diagnostic)
-            guard let group = groups[key], var rest = group.rest else {
-                result.append(.finding(diagnostic))
-                continue
-            }
-            let count = printed[key, default: 0] + 1
-            printed[key] = count
-            if count <= shown { result.append(.finding(diagnostic)) }
-            if count == shown {
-                rest.count = group.count - shown
-                result.append(.rest(rest))
+            change(&groups[Key(diagnostic), default: (0, 0, nil)]) { group in
+                guard var rest = group.rest else { return result.append(.finding(diagnostic)) }
+                group.printed += 1
+                if group.printed <= shown { result.append(.finding(diagnostic)) }
+                if group.printed == shown {
+                    rest.count = group.count - shown
+                    result.append(.rest(rest))
+                }
             }
         }
         return result
     }
+}
+
+/// Hands `value` to `body` to change in place (a dictionary's entry: looked up once).
+private func change<Value>(_ value: inout Value, _ body: (inout Value) -> Void) {
+    body(&value)
 }
