@@ -22,11 +22,11 @@ struct ImageAltRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.documents.documents.flatMap { document in
-            LinkInventory.links(in: document).compactMap { image -> Diagnostic? in
-                guard image.kind == .image, !image.isDecorative, let problem = problem(image) else { return nil }
-                return Diagnostic(path: document.path, location: image.location, ruleID: Self.id, message: "\(image.subject) \(problem)")
-            }
+        // The links as the link rules share them: each document's are found once per run.
+        context.linkTargets.links.compactMap { resolved -> Diagnostic? in
+            let image = resolved.link
+            guard image.kind == .image, !image.isDecorative, let problem = problem(image) else { return nil }
+            return Diagnostic(path: resolved.path, location: image.location, ruleID: Self.id, message: "\(image.subject) \(problem)")
         }
     }
 

@@ -28,22 +28,22 @@ struct LinkTextRule: Rule {
         var findings: [Diagnostic] = []
         // The same text is judged once (a document may repeat one link text many times).
         var languages: [String: String?] = [:]
-        for document in context.documents.documents {
-            for link in LinkInventory.links(in: document) {
-                guard link.kind == .link, !link.holdsImage, let text = link.text else { continue }
-                let problem: String
-                if text.trimmingAllWhitespace().isEmpty {
-                    problem =
-                        link.syntax == .markdown
-                        ? "has no text; write what it leads to between the brackets"
-                        : "has no text; write what it leads to between <a> and </a>, or in aria-label"
-                } else {
-                    if languages[text] == nil { languages[text] = VagueText.language(of: text, in: VagueText.linkTextLanguages) }
-                    guard let language = languages[text] ?? nil else { continue }
-                    problem = "has text '\(text.trimmingAllWhitespace())' (\(language)) that says nothing out of context; name what it leads to"
-                }
-                findings.append(Diagnostic(path: document.path, location: link.location, ruleID: Self.id, message: "\(link.subject) \(problem)"))
+        // The links as the link rules share them: each document's are found once per run.
+        for resolved in context.linkTargets.links {
+            let link = resolved.link
+            guard link.kind == .link, !link.holdsImage, let text = link.text else { continue }
+            let problem: String
+            if text.trimmingAllWhitespace().isEmpty {
+                problem =
+                    link.syntax == .markdown
+                    ? "has no text; write what it leads to between the brackets"
+                    : "has no text; write what it leads to between <a> and </a>, or in aria-label"
+            } else {
+                if languages[text] == nil { languages[text] = VagueText.language(of: text, in: VagueText.linkTextLanguages) }
+                guard let language = languages[text] ?? nil else { continue }
+                problem = "has text '\(text.trimmingAllWhitespace())' (\(language)) that says nothing out of context; name what it leads to"
             }
+            findings.append(Diagnostic(path: resolved.path, location: link.location, ruleID: Self.id, message: "\(link.subject) \(problem)"))
         }
         return findings
     }

@@ -17,24 +17,24 @@ struct LinkURLRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.documents.documents.flatMap { document in
-            LinkInventory.links(in: document).compactMap { link -> Diagnostic? in
-                let problem: String
-                switch LinkDestination(link.destination) {
-                case .empty:
-                    problem = link.kind == .link ? "has an empty destination; write where it leads, or remove the link" : "has an empty source"
-                case .external(let scheme) where ["http", "https", ""].contains(scheme):
-                    guard let malformation = Self.malformation(of: link.destination.trimmingAllWhitespace()) else { return nil }
-                    problem = "is not a well-formed URL: \(malformation)"
-                default:
-                    return nil
-                }
-                let subject =
-                    link.destination.trimmingAllWhitespace().isEmpty
-                    ? (link.syntax == .html ? "HTML " : "") + (link.kind == .link ? "link '\(link.text ?? "")'" : "image '\(link.text ?? "")'")
-                    : link.subject
-                return Diagnostic(path: document.path, location: link.location, ruleID: Self.id, message: "\(subject) \(problem)")
+        // The links as the link rules share them: each document's are found once per run.
+        context.linkTargets.links.compactMap { resolved -> Diagnostic? in
+            let link = resolved.link
+            let problem: String
+            switch resolved.destination {
+            case .empty:
+                problem = link.kind == .link ? "has an empty destination; write where it leads, or remove the link" : "has an empty source"
+            case .external(let scheme) where ["http", "https", ""].contains(scheme):
+                guard let malformation = Self.malformation(of: link.destination.trimmingAllWhitespace()) else { return nil }
+                problem = "is not a well-formed URL: \(malformation)"
+            default:
+                return nil
             }
+            let subject =
+                link.destination.trimmingAllWhitespace().isEmpty
+                ? (link.syntax == .html ? "HTML " : "") + (link.kind == .link ? "link '\(link.text ?? "")'" : "image '\(link.text ?? "")'")
+                : link.subject
+            return Diagnostic(path: resolved.path, location: link.location, ruleID: Self.id, message: "\(subject) \(problem)")
         }
     }
 
