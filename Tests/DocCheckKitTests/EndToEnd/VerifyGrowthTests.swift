@@ -29,6 +29,9 @@ import Testing
             "# Kit\n\n| " + (0..<count).map { "C\($0)" }.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: count) + "\n| "
                 + Array(repeating: "v", count: count).joined(separator: " | ") + " |\n"
         },
+        Shape(name: "one long line of words", size: 20_000) { count in
+            "# Kit\n\n" + String(repeating: "word ", count: count) + "\n"
+        },
         Shape(name: "nesting", size: 500) { count in
             "# Kit\n\n" + (0..<count).map { $0 % 2 == 0 ? "- " : "> " }.joined() + "deep\n"
         },
