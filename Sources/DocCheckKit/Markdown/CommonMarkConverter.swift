@@ -20,7 +20,7 @@ enum CommonMarkConverter {
         }
         builder.correctPositions()
         if source.bytes.count >= 1 << 20 { releaseFreedMemory() }
-        return MarkupTree(nodes: builder.nodes, strings: builder.strings)
+        return MarkupTree(nodes: builder.nodes, strings: builder.strings, spans: builder.spans, bytes: source.bytes)
     }
 
     /// Gives the memory of a large document's cmark-gfm tree, freed, back to the system:
@@ -139,6 +139,8 @@ struct TreeBuilder {
     let lineOffset: Int
     var nodes: [MarkupTree.Node] = []
     var strings: [String] = []
+    /// The strings held as the source's bytes (`MarkupTree.spans`).
+    var spans: [Int32: Range<Int>] = [:]
 
     init(source: SourceText, lineOffset: Int = 0) {
         self.source = source
@@ -198,7 +200,9 @@ struct TreeBuilder {
         stored.start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node))
         stored.end = location(cmark_node_get_end_line(node), cmark_node_get_end_column(node))
         switch kind {
-        case .text, .code, .htmlInline, .htmlBlock:
+        case .text:
+            stored.strings = storeText(node, start: stored.start)
+        case .code, .htmlInline, .htmlBlock:
             stored.strings = store(cmark_node_get_literal(node))
         case .link, .image:
             stored.strings = store(cmark_node_get_url(node))
@@ -247,6 +251,31 @@ struct TreeBuilder {
             0
         default: kind(node) == .table ? 1 : 0
         }
+    }
+
+    /// The string at `index` of `strings`.
+    func string(_ index: Int) -> String {
+        if !spans.isEmpty, let span = spans[Int32(index)] { return String(decoding: source.bytes[span], as: UTF8.self) }
+        return strings[index]
+    }
+
+    /// Stores a text node's literal: a run of a megabyte or more that reads as written at
+    /// `start` as a span of the source, and cmark-gfm's copy of it freed at once, so that
+    /// the source, cmark-gfm's paragraph and its copy are the most held at any time.
+    private mutating func storeText(_ node: OpaquePointer, start: SourceLocation) -> Int32 {
+        guard let literal = cmark_node_get_literal(node) else { return store(nil) }
+        let length = strlen(literal)
+        guard length >= 1 << 20, start.line > 0, start.line <= source.lineCount, let column = start.column else { return store(literal) }
+        // cmark-gfm counts a byte order mark in the first line's columns.
+        let offset = (start.line == 1 ? 0 : source.lineStarts[start.line - 1]) + column - 1
+        let matches =
+            offset >= 0 && offset + length <= source.bytes.count
+            && source.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + offset, literal, length) == 0 }
+        guard matches else { return store(literal) }
+        spans[Int32(strings.count)] = offset..<offset + length
+        strings.append("")
+        cmark_node_set_literal(node, "")
+        return Int32(strings.count - 1)
     }
 
     private mutating func store(_ pointer: UnsafePointer<CChar>?) -> Int32 {

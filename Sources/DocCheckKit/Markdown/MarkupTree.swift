@@ -49,10 +49,24 @@ final class MarkupTree: Sendable {
 
     let nodes: [Node]
     let strings: [String]
+    /// The strings held as the source's bytes, by their index in `strings` (where they hold
+    /// ""): runs of text of a megabyte or more, read as written. A 50 MB line is held once,
+    /// in the document's bytes, and made a string only while a check reads it.
+    let spans: [Int32: Range<Int>]
+    /// The document's bytes, when `spans` point into them.
+    let bytes: [UInt8]
 
-    init(nodes: [Node], strings: [String]) {
+    init(nodes: [Node], strings: [String], spans: [Int32: Range<Int>] = [:], bytes: [UInt8] = []) {
         self.nodes = nodes
         self.strings = strings
+        self.spans = spans
+        self.bytes = spans.isEmpty ? [] : bytes
+    }
+
+    /// The string at `index` of `strings`.
+    func string(_ index: Int) -> String {
+        if !spans.isEmpty, let span = spans[Int32(index)] { return String(decoding: bytes[span], as: UTF8.self) }
+        return strings[index]
     }
 }
 
@@ -160,7 +174,7 @@ public struct MarkupNode: Sendable {
 
     func string(_ offset: Int) -> String {
         let first = Int(node.strings)
-        return first >= 0 ? tree.strings[first + offset] : ""
+        return first >= 0 ? tree.string(first + offset) : ""
     }
 
     /// What a reader sees of the node's inline content: text and code, breaks as spaces;
@@ -170,14 +184,14 @@ public struct MarkupNode: Sendable {
         let end = Int(node.subtreeEnd)
         // Most headings and cells are one run of text.
         if end == next + 1, tree.nodes[next].kind == .text || tree.nodes[next].kind == .code {
-            return tree.strings[Int(tree.nodes[next].strings)]
+            return tree.string(Int(tree.nodes[next].strings))
         }
         var result = ""
         while next < end {
             let descendant = tree.nodes[next]
             switch descendant.kind {
             case .text, .code:
-                result += tree.strings[Int(descendant.strings)]
+                result += tree.string(Int(descendant.strings))
             case .softBreak, .lineBreak:
                 result += " "
             case .image where !includingImages:

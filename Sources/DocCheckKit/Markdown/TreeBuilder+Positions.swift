@@ -44,7 +44,7 @@ extension TreeBuilder {
     private func htmlBlockEnd(_ node: MarkupTree.Node) -> SourceLocation {
         guard node.start.line > 0 else { return node.end }
         // cmark-gfm ends the literal's lines with "\n" alone, whatever the document's endings.
-        let lineCount = max(strings[Int(node.strings)].utf8.count { $0 == UInt8(ascii: "\n") }, 1)
+        let lineCount = max(string(Int(node.strings)).utf8.count { $0 == UInt8(ascii: "\n") }, 1)
         let endLine = min(node.start.line + lineCount - 1, source.lineCount)
         return SourceLocation(line: endLine, column: max(source.byteRange(ofLine: endLine).count, 1))
     }
@@ -127,7 +127,7 @@ extension TreeBuilder {
         case .htmlInline: return byte == UInt8(ascii: "<")
         default:
             // An escape or an entity is written as more than it reads.
-            return byte == strings[Int(nodes[index].strings)].utf8.first || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&")
+            return byte == string(Int(nodes[index].strings)).utf8.first || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&")
         }
     }
 
@@ -163,12 +163,12 @@ extension TreeBuilder {
     /// angle brackets the source holds around it.
     private mutating func correctAutolink(_ index: Int, block: Int) {
         guard Int(nodes[index].subtreeEnd) == index + 2, nodes[index + 1].kind == .text else { return }
-        let literal = Array(strings[Int(nodes[index + 1].strings)].utf8)
+        let literal = Array(string(Int(nodes[index + 1].strings)).utf8)
         guard !literal.isEmpty, !literal.contains(UInt8(ascii: "\n")) else { return }
         let text = nodes[index + 1]
         let link = nodes[index]
         // An autolink's destination is its text, with a scheme for `www.` and e-mail addresses.
-        let destination = strings[Int(link.strings)]
+        let destination = string(Int(link.strings))
         let written = String(decoding: literal, as: UTF8.self)
         guard destination == written || destination == "http://" + written || destination == "mailto:" + written else { return }
         // A link written `[text](…)` starts at its bracket.
@@ -297,7 +297,7 @@ extension TreeBuilder {
         return zip(mine, theirs).allSatisfy { a, b in
             nodes[a].kind == builder.nodes[b].kind
                 && (nodes[a].strings < 0) == (builder.nodes[b].strings < 0)
-                && (nodes[a].strings < 0 || strings[Int(nodes[a].strings)] == builder.strings[Int(builder.nodes[b].strings)])
+                && (nodes[a].strings < 0 || string(Int(nodes[a].strings)) == builder.string(Int(builder.nodes[b].strings)))
         }
     }
 

@@ -100,6 +100,17 @@ import Testing
         #expect(inlines.first?.range == SourceRange(start: loc(1, 1), end: loc(1, 9_999)))
     }
 
+    /// A run of text of a megabyte or more is held as the document's bytes where it reads
+    /// as written, and as its own string where it does not (an escape).
+    @Test(arguments: ["", "\u{FEFF}"]) func megabyteRunsOfTextReadAsCmarkReadsThem(prefix: String) throws {
+        let words = String(repeating: "word ", count: 220_000)
+        let document = MarkdownDocument(path: "README.md", text: prefix + "# T\n\n> " + words + "end\n\n" + words + "\\* end\n")
+        let inlines = document.inlines
+        #expect(inlines.map(\.literal) == ["T", words + "end", words + "* end"])
+        #expect(inlines.map { $0.range?.start } == [loc(1, 3), loc(3, 3), loc(5, 1)])
+        #expect(document.passages.map { $0.plainText() } == ["T", words + "end", words + "* end"])
+    }
+
     @Test func aLinkWhoseTextIsEscapedKeepsItsBracket() throws {
         let link = try #require(MarkdownDocument(path: "README.md", text: "[a\\*b](x.md) and a*b\n").links.first)
         #expect(link.range?.start == loc(1, 1))
