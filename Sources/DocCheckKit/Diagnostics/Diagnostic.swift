@@ -70,6 +70,6 @@ extension Sequence<Diagnostic> {
             }
             repeated[index] = order[placeStart..<position].contains { !repeated[$0] && all[$0] == all[index] }
         }
-        return all.indices.compactMap { repeated[$0] ? nil : all[$0] }
+        return repeated.contains(true) ? all.indices.compactMap { repeated[$0] ? nil : all[$0] } : all
     }
 }

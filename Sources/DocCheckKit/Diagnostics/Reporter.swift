@@ -140,39 +140,41 @@ public enum RepeatedFindings {
     /// The findings in their order, each group of more than `shown` cut to its first `shown`,
     /// followed by its `Rest`.
     public static func folded(_ diagnostics: [Diagnostic]) -> [Item] {
-        // The first pass counts each group and gathers its rest, the second prints; each
-        // finding's group is looked up once per pass.
-        var groups: [Key: (count: Int, printed: Int, rest: Rest?)] = [:]
-        for diagnostic in diagnostics {
-            let line = diagnostic.location?.line
-            change(&groups[Key(diagnostic), default: (0, 0, nil)]) { group in
-                group.count += 1
-                if group.count == shown + 1 {
-                    group.rest = Rest(first: diagnostic, count: 0, lines: line.map { $0...$0 })
-                } else if group.count > shown + 1 {
-                    let lines = group.rest?.lines
-                    group.rest?.lines = lines.flatMap { lines in line.map { min(lines.lowerBound, $0)...max(lines.upperBound, $0) } }
-                }
+        // The first pass numbers each finding's group, counts the groups and gathers their
+        // rests; the second prints by the numbers, hashing nothing.
+        var numbers: [Key: Int] = [:]
+        var groups: [(count: Int, printed: Int, rest: Rest?)] = []
+        let numbered = diagnostics.map { diagnostic in
+            let number = numbers[Key(diagnostic), default: groups.count]
+            if number == groups.count {
+                numbers[Key(diagnostic)] = number
+                groups.append((0, 0, nil))
             }
+            let line = diagnostic.location?.line
+            groups[number].count += 1
+            if groups[number].count == shown + 1 {
+                groups[number].rest = Rest(first: diagnostic, count: 0, lines: line.map { $0...$0 })
+            } else if groups[number].count > shown + 1 {
+                let lines = groups[number].rest?.lines
+                groups[number].rest?.lines = lines.flatMap { lines in line.map { min(lines.lowerBound, $0)...max(lines.upperBound, $0) } }
+            }
+            return number
         }
-        guard groups.values.contains(where: { $0.rest != nil }) else { return diagnostics.map(Item.finding) }
+        guard groups.contains(where: { $0.rest != nil }) else { return diagnostics.map(Item.finding) }
         var result: [Item] = []
-        for diagnostic in diagnostics {
-            change(&groups[Key(diagnostic), default: (0, 0, nil)]) { group in
-                guard var rest = group.rest else { return result.append(.finding(diagnostic)) }
-                group.printed += 1
-                if group.printed <= shown { result.append(.finding(diagnostic)) }
-                if group.printed == shown {
-                    rest.count = group.count - shown
-                    result.append(.rest(rest))
-                }
+        for (diagnostic, number) in zip(diagnostics, numbered) {
+            guard var rest = groups[number].rest else {
+                result.append(.finding(diagnostic))
+                continue
+            }
+            groups[number].printed += 1
+            let printed = groups[number].printed
+            if printed <= shown { result.append(.finding(diagnostic)) }
+            if printed == shown {
+                rest.count = groups[number].count - shown
+                result.append(.rest(rest))
             }
         }
         return result
     }
-}
-
-/// Hands `value` to `body` to change in place (a dictionary's entry: looked up once).
-private func change<Value>(_ value: inout Value, _ body: (inout Value) -> Void) {
-    body(&value)
 }
