@@ -11,7 +11,7 @@ enum LinkInventory {
                 markdown.append(
                     LinkOccurrence(
                         kind: link.kind == .image ? .image : .link, syntax: .markdown, destination: link.destination, text: link.text,
-                        holdsImage: link.kind == .link && node.descendants.contains(where: holdsImage), location: link.range?.start))
+                        holdsImage: link.kind == .link && holdsImage(within: node), location: link.range?.start))
             case .htmlBlock, .htmlInline:
                 html += htmlLinks(node, document)
             default:
@@ -19,6 +19,11 @@ enum LinkInventory {
             }
         }
         return markdown + html
+    }
+
+    /// Whether a node of `node`'s subtree is an image, looked for without listing the subtree.
+    private static func holdsImage(within node: MarkupNode) -> Bool {
+        node.contains(.image, where: { _ in true }) || node.contains(.htmlInline, where: { holdsImage($0) })
     }
 
     /// Whether `node` is an image: a Markdown image or inline HTML with an `<img>`.
