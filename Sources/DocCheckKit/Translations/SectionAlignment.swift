@@ -107,14 +107,13 @@ struct SectionAlignment: Sendable {
                 (pairs[k].1, pairs[k + 1].1) = (t2, t1)
             }
         }
-        // A pair in order that shares nothing, or that a leftover matches far better (by more
-        // than the move threshold), where the leftover shares much with one of its sections:
-        // that section was moved, and its place holds another. (Which pairs count as moved is
-        // settled at the end, `settleMoves`.)
-        // A pair that shares nothing is a guess: a leftover that shares something with one of
-        // its sections and matches it better, by more than the same shape would, takes its
-        // place, however little they share.
-        // Two rounds: a leftover freed in the first may be the better match of a pair before it.
+        // A leftover that matches one side of a pair in order far better (by more than the move
+        // threshold) and shares much with it takes that side's place: that section was moved,
+        // and its place holds another. A pair that shares nothing is only a guess: a leftover
+        // that shares anything with one of its sections and matches it better, by more than
+        // the same shape would, takes the place. Two rounds, as a leftover freed in the first
+        // may be the better match of a pair before it. (Which pairs count as moved is settled
+        // at the end, `settleMoves`.)
         for _ in 1...2 {
             for k in pairs.indices {
                 let (s, t) = pairs[k]
