@@ -33,9 +33,10 @@ struct AnchorIndex: Sendable {
             found.append((anchor, heading.range?.start ?? SourceLocation(line: 0, column: 0)))
         }
         for fragment in document.html {
+            var locator = fragment.locator(in: document.source)
             for tag in HTMLTagScanner.tags(in: fragment.literal) where !tag.isEnd {
                 let names = [tag.attributes["id"], tag.name == "a" ? tag.attributes["name"] : nil].compactMap { $0 }
-                let location = fragment.location(ofOffset: tag.range.lowerBound, in: document.source)
+                let location = locator.location(ofOffset: tag.range.lowerBound)
                 for name in names where !name.isEmpty {
                     let heading = location.flatMap { location in headingLines.firstIndex(of: location.line) }
                     let anchor = Anchor(name: name, owner: "HTML anchor", line: location?.line, heading: heading)

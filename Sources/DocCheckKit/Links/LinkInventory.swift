@@ -35,8 +35,9 @@ enum LinkInventory {
         let fragment = HTMLFragment(node)
         let tags = HTMLTagScanner.tags(in: fragment.literal)
         var result: [LinkOccurrence] = []
+        var locator = fragment.locator(in: document.source)
         for (tagIndex, tag) in tags.enumerated() where !tag.isEnd {
-            let location = fragment.location(ofOffset: tag.range.lowerBound, in: document.source)
+            let location = locator.location(ofOffset: tag.range.lowerBound)
             switch tag.name {
             case "a":
                 guard let href = tag.attributes["href"] else { continue }

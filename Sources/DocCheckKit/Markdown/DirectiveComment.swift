@@ -39,6 +39,7 @@ struct DirectiveComment: Sendable {
         // Most HTML is no doccheck comment: only fragments that name it are scanned.
         guard fragment.literal.includes("doccheck:") else { return [] }
         let bytes = Array(fragment.literal.utf8)
+        var locator = fragment.locator(in: source)
         return HTMLTagScanner.commentRanges(in: fragment.literal).compactMap { range in
             let text = String(decoding: bytes[range], as: UTF8.self)
             guard let reading = read(text) else { return nil }
@@ -47,8 +48,8 @@ struct DirectiveComment: Sendable {
             let after = bytes[range.upperBound...].prefix { $0 != 0x0A }
             return DirectiveComment(
                 kind: reading.kind, argument: reading.argument, text: text.trimmingWhitespace(),
-                location: fragment.location(ofOffset: range.lowerBound, in: source),
-                endLine: fragment.location(ofOffset: max(range.upperBound - 1, range.lowerBound), in: source)?.line,
+                location: locator.location(ofOffset: range.lowerBound),
+                endLine: locator.location(ofOffset: max(range.upperBound - 1, range.lowerBound))?.line,
                 standsAlone: fragment.kind == .block && before.allSatisfy(isBlank) && after.allSatisfy(isBlank),
                 isClosed: reading.closed)
         }

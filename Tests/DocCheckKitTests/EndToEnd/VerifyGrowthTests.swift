@@ -32,6 +32,12 @@ import Testing
         Shape(name: "one long line of words", size: 20_000) { count in
             "# Kit\n\n" + String(repeating: "word ", count: count) + "\n"
         },
+        Shape(name: "tags in one HTML block", size: 2_000) { count in
+            "# Kit\n\n<div>\n" + String(repeating: "<a href=\"#kit\">Kit</a>\n", count: count) + "</div>\n"
+        },
+        Shape(name: "tags on one line of HTML", size: 2_000) { count in
+            "# Kit\n\n<div>" + String(repeating: "<a href=\"#kit\">Kit</a>", count: count) + "</div>\n"
+        },
         Shape(name: "nesting", size: 500) { count in
             "# Kit\n\n" + (0..<count).map { $0 % 2 == 0 ? "- " : "> " }.joined() + "deep\n"
         },

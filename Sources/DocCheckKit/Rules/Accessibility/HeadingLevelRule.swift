@@ -39,9 +39,10 @@ struct HeadingLevelRule: Rule {
     private func headings(_ document: MarkdownDocument) -> [(level: Int, location: SourceLocation?)] {
         var result = document.headings.map { ($0.level, $0.range?.start) }
         for fragment in document.html {
+            var locator = fragment.locator(in: document.source)
             for tag in HTMLTagScanner.tags(in: fragment.literal) where !tag.isEnd {
                 guard tag.name.count == 2, tag.name.hasPrefix("h"), let level = Int(tag.name.dropFirst()), (1...6).contains(level) else { continue }
-                result.append((level, fragment.location(ofOffset: tag.range.lowerBound, in: document.source)))
+                result.append((level, locator.location(ofOffset: tag.range.lowerBound)))
             }
         }
         let unknown = SourceLocation(line: Int.max, column: Int.max)
