@@ -4,13 +4,15 @@ extension TablePlan {
     static func missingRegion(
         _ name: String, _ pair: TranslationIndex.Pair, _ documents: DocumentSet, _ translations: TranslationIndex
     ) -> [Diagnostic] {
-        let sourceRegion = documents.regions(pair.source.path)?.first { $0.name == name }
-        let section = sourceRegion.map { pair.source.sectionIndex(ofLine: $0.beginLine) } ?? -1
+        // Where the source lacks the region too, its own finding says so, and the translation
+        // follows once it is added.
+        guard let sourceRegion = documents.regions(pair.source.path)?.first(where: { $0.name == name }) else { return [] }
+        let section = pair.source.sectionIndex(ofLine: sourceRegion.beginLine)
         let location = translations.alignment(pair).translationSection(of: section).flatMap { pair.document.sectionLocation($0) }
         return [
             Diagnostic(
                 path: pair.translation.path, location: location, ruleID: TranslationTableRule.id,
-                message: "no region '\(name)'; \(pair.source.path) holds it\(sourceRegion.map { " at line \($0.beginLine)" } ?? "")",
+                message: "no region '\(name)'; \(pair.source.path) holds it at line \(sourceRegion.beginLine)",
                 notes: [
                     "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"
                 ])

@@ -103,6 +103,17 @@ import Testing
         #expect(finding.severity == .error)
     }
 
+    /// A region the README lacks as well is the README's finding alone: the translation's
+    /// would say the README holds a region it does not.
+    @Test func aRegionMissingFromTheReadmeTooIsTheReadmesFindingAlone() throws {
+        let unmarked: @Sendable (String) -> String = { text in
+            text.replacingOccurrences(of: "<!-- doccheck:begin widget-table -->\n", with: "")
+                .replacingOccurrences(of: "<!-- doccheck:end widget-table -->\n", with: "")
+        }
+        let findings = try Self.findings(["README.md": unmarked, Self.german: unmarked]).filter { $0.message.contains("no region") }
+        #expect(findings.map(\.path) == ["README.md"], "\(findings)")
+    }
+
     @Test func cleanFixtureHasNoTranslationFindings() throws {
         #expect(try Self.findings().isEmpty)
     }
