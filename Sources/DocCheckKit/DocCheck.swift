@@ -250,7 +250,7 @@ public struct DocCheck: Sendable {
                 role = "changelog"
             } else if let table = configuration.tables.first(where: { $0.documents.contains(path) }) {
                 role = "holds the generated table '\(table.region)'"
-            } else if !configuration.explicitKeys.contains("documents"), !path.contains("/") {
+            } else if !configuration.explicitKeys.contains("documents"), !path.contains("/" as Character) {
                 role = "document at the root"
             } else {
                 role = "listed in \(Configuration.fileName)"

@@ -28,7 +28,7 @@ struct DocCatalog {
     /// of that name anywhere in the catalog, or one of its variants (`chart@2x.png`,
     /// `chart~dark.png`).
     func image(named written: String) -> String? {
-        guard !written.contains("/") else { return nil }
+        guard !written.contains("/" as Character) else { return nil }
         let wanted = Self.resourceName(written)
         return files.first { file in
             let name = String(file.split(separator: "/").last ?? "")
@@ -62,7 +62,7 @@ struct DocCatalog {
         guard destination.lowercased().hasPrefix("doc:") else { return nil }
         var name = destination.dropFirst(4)
         if let end = name.firstIndex(where: { $0 == "#" || $0 == "?" }) { name = name[..<end] }
-        guard !name.isEmpty, !name.contains("/") else { return nil }
+        guard !name.isEmpty, !name.contains("/" as Character) else { return nil }
         return String(name)
     }
 }

@@ -134,7 +134,7 @@ enum HTMLTagScanner {
 
     /// Decodes the character references HTML attributes and text commonly hold.
     static func decodeCharacterReferences(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.contains("&" as Character) else { return text }
         let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
         return text.replacing(cached(#/&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]+);/#)) { match in
             let body = match.1

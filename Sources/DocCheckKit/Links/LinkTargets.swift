@@ -70,7 +70,7 @@ struct LinkTargets {
     }
 
     static func isMarkdown(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/" as Character) else { return false }
         return ["md", "markdown", "mdown", "mkd"].contains(path[path.index(after: dot)...].lowercased())
     }
 }

@@ -103,7 +103,8 @@ extension Configuration {
     /// The keys allowed at `prefix` (`""` for the top level, `tables[].` for a table).
     static func allowedKeys(at prefix: String) -> [String] {
         keys.filter { key in
-            prefix.isEmpty ? !key.name.contains(".") : key.name.hasPrefix(prefix) && !key.name.dropFirst(prefix.count).contains(".")
+            prefix.isEmpty
+                ? !key.name.contains("." as Character) : key.name.hasPrefix(prefix) && !key.name.dropFirst(prefix.count).contains("." as Character)
         }.map(\.leaf)
     }
 }

@@ -139,10 +139,10 @@ public struct Repository: Sendable {
     /// files it matches, in order.
     func extraDocuments() -> [String] {
         configuration.documents.flatMap { entry -> [String] in
-            guard entry.contains("*") || entry.contains("?") else { return [entry] }
+            guard entry.contains("*" as Character) || entry.contains("?" as Character) else { return [entry] }
             // The folders before the first component with a wildcard are walked, no more.
             let parts = entry.split(separator: "/")
-            let fixed = parts.prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+            let fixed = parts.prefix { !$0.contains("*" as Character) && !$0.contains("?" as Character) }.joined(separator: "/")
             let candidates = fixed.isEmpty ? fileNames(in: "").filter { $0.lowercased().hasSuffix(".md") } : markdownFiles(under: fixed)
             return candidates.filter { Glob.matches(entry, $0) }
         }
@@ -165,7 +165,7 @@ public struct Repository: Sendable {
                 if path == docs || path.hasPrefix(docs + "/") { continue }
                 if name.lowercased().hasSuffix(".docc") {
                     found.append(path)
-                } else if depth < 3, !name.contains(".") {
+                } else if depth < 3, !name.contains("." as Character) {
                     visit(path, depth: depth + 1)
                 }
             }
@@ -208,7 +208,7 @@ public struct Repository: Sendable {
     func fileNames(in folder: String) -> [String] {
         if let staged {
             let prefix = folder.isEmpty ? "" : folder + "/"
-            return staged.files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+            return staged.files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/" as Character) }
                 .map { String($0.dropFirst(prefix.count)) }.sorted()
         }
         return ((try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []).sorted()

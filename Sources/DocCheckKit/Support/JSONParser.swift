@@ -27,7 +27,9 @@ indirect enum JSONValue: Sendable {
             return result
         case .array(let elements): return elements.map(\.value.foundationObject)
         case .string(let text): return text
-        case .number(let text): return Int(text) ?? Double(text) ?? 0
+        case .number(let text):
+            if let integer = Int(text) { return integer }
+            return Double(text) ?? 0
         case .bool(let value): return value
         case .null: return NSNull()
         }

@@ -83,7 +83,25 @@ enum CodeNormalizer {
 
     /// `text` with each run of whitespace removed, or made one space between two word characters.
     static func squeeze(_ text: String) -> String {
-        squeeze(text, isSpace: isSpace, isWord: isWord)
+        text.utf8.allSatisfy { $0 < 0x80 } ? squeezeASCII(text) : squeeze(text, isSpace: isSpace, isWord: isWord)
+    }
+
+    /// `squeeze` of ASCII text, byte by byte (each byte is a character, and "\r\n", the one
+    /// character of two, is white space either way).
+    private static func squeezeASCII(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if isSpace(byte) {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace, let last = result.last, isWord(last), isWord(byte) { result.append(0x20) }
+            pendingSpace = false
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `squeeze` with the given sense of white space and of word characters (tests compare the
@@ -105,15 +123,21 @@ enum CodeNormalizer {
 
     // ASCII is answered without Unicode property tables: code is mostly ASCII.
     private static func isWord(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            return (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x5F
-        }
+        if let ascii = character.asciiValue { return isWord(ascii) }
         return character.isLetter || character.isNumber
     }
 
+    private static func isWord(_ ascii: UInt8) -> Bool {
+        (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x5F
+    }
+
     private static func isSpace(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }
+        if let ascii = character.asciiValue { return isSpace(ascii) }
         return character.isWhitespace
+    }
+
+    private static func isSpace(_ ascii: UInt8) -> Bool {
+        ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
     }
 
     /// The line's text without its `#` comments: a `#` at the start of a word, outside strings

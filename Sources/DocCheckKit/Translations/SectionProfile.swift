@@ -136,17 +136,22 @@ struct SectionProfile {
 
     /// The runs of digits in `text`, with the dots between them ("iOS 15.4" holds "15.4").
     static func numbers(in text: String) -> [String] {
+        // Digits and dots are ASCII, so the UTF-8 bytes are read without forming characters.
         var numbers: [String] = []
-        var current = ""
-        for character in text {
-            if character.isASCIIDigit || (character == "." && !current.isEmpty) {
-                current.append(character)
+        var current: [UInt8] = []
+        func finish() {
+            while current.last == UInt8(ascii: ".") { current.removeLast() }
+            numbers.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte == UInt8(ascii: ".") && !current.isEmpty) {
+                current.append(byte)
             } else if !current.isEmpty {
-                numbers.append(String(current.trimmingSuffix(".")))
-                current = ""
+                finish()
             }
         }
-        if !current.isEmpty { numbers.append(String(current.trimmingSuffix("."))) }
+        if !current.isEmpty { finish() }
         return numbers
     }
 
@@ -161,13 +166,5 @@ struct SectionProfile {
         let most = zip(shape, other.shape).reduce(0) { $0 + max($1.0, $1.1) }
         guard most > 0 else { return 1 }
         return Double(zip(shape, other.shape).reduce(0) { $0 + min($1.0, $1.1) }) / Double(most)
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingSuffix(_ character: Character) -> SubSequence {
-        var result = self[...]
-        while result.last == character { result = result.dropLast() }
-        return result
     }
 }

@@ -112,7 +112,7 @@ extension Repository {
         }
         // Beside the README, and at the top of the articles folder (`Documentation/README_CN.md`
         // translates `Documentation/README.md`, or the README when there is none).
-        let readmeFolder = configuration.readme.contains("/") ? LinkTarget.folder(of: configuration.readme) : ""
+        let readmeFolder = configuration.readme.contains("/" as Character) ? LinkTarget.folder(of: configuration.readme) : ""
         for folder in [readmeFolder, configuration.docs] {
             let names = fileNames(in: folder)
             let prefix = folder.isEmpty ? "" : folder + "/"

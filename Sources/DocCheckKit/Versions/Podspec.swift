@@ -16,7 +16,7 @@ struct Podspec: Sendable {
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            guard line.contains("=") else { continue }
+            guard line.contains("=" as Character) else { continue }
             if name == nil, let match = line.wholeMatch(of: cached(/\s*\w+\.name\s*=\s*(['"])([^'"]+)\1\s*(?:#.*)?/)) {
                 name = String(match.2)
             } else if version == nil, let match = line.wholeMatch(of: cached(/\s*\w+\.version\s*=\s*(['"])([^'"]+)\1\s*(?:#.*)?/)),

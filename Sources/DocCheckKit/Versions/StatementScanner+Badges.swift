@@ -12,7 +12,7 @@ extension StatementScanner {
         func add(_ texts: [String], at location: SourceLocation?) {
             guard inside(location) else { return }
             // "Swift 5" on a badge names the language's generation (its language mode), not a compiler.
-            for mention in badgeMentions(texts) where mention.subject != "Swift" || mention.version.text.contains(".") {
+            for mention in badgeMentions(texts) where mention.subject != "Swift" || mention.version.text.contains("." as Character) {
                 statements.append(RequirementStatement(subject: mention.subject, version: mention.version, path: document.path, location: location))
             }
         }
@@ -21,9 +21,10 @@ extension StatementScanner {
             add([text, link.text], at: link.range?.start)
         }
         for fragment in document.html where fragment.literal.range(of: "shields.io", options: .caseInsensitive) != nil {
+            var locator = fragment.locator(in: document.source)
             for tag in HTMLTagScanner.tags(in: fragment.literal) where tag.name == "img" && !tag.isEnd {
                 guard let source = tag.attributes["src"], let text = badgeText(source) else { continue }
-                add([text, tag.attributes["alt"] ?? ""], at: fragment.location(ofOffset: tag.range.lowerBound, in: document.source))
+                add([text, tag.attributes["alt"] ?? ""], at: locator.location(ofOffset: tag.range.lowerBound))
             }
         }
         return statements

@@ -28,7 +28,7 @@ struct VersionFacts: Sendable {
             canonicalSource = nil
         }
         var tools = manifest?.toolsVersion.map { [$0] } ?? []
-        let folder = configuration.manifest.contains("/") ? LinkTarget.folder(of: configuration.manifest) : ""
+        let folder = configuration.manifest.contains("/" as Character) ? LinkTarget.folder(of: configuration.manifest) : ""
         for name in repository.fileNames(in: folder) where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
             let path = folder.isEmpty ? name : folder + "/" + name
             if case .success(let bytes) = DocumentLoader(repository: repository).read(path),

@@ -26,9 +26,20 @@ import Testing
 
     @Test func firstByteCyclesThroughEveryStage() {
         let count = FuzzHarness.Stage.all.count
-        #expect(count == 6 + RuleRegistry.checks.count)
+        #expect(count == 7 + RuleRegistry.checks.count)
         #expect(FuzzHarness.Stage(byte: 0) == .model)
         #expect(FuzzHarness.Stage(byte: UInt8(count)) == .model)
         #expect(FuzzHarness.Stage(byte: UInt8(count - 1)) == .rule(RuleRegistry.checks.count - 1))
+    }
+
+    /// Every stage runs to its end on the WidgetKit fixture's README with its German
+    /// translation, as the fuzzer's seeds give them.
+    @Test func everyStageRunsOnTheFixture() throws {
+        let fixture = PackageRoot.url.appendingPathComponent("Tests/DocCheckKitTests/Fixtures/WidgetKit")
+        let readme = Array(try Data(contentsOf: fixture.appendingPathComponent("README.md")))
+        let german = Array(try Data(contentsOf: fixture.appendingPathComponent("Translations/README.de.md")))
+        for stage in FuzzHarness.Stage.all {
+            FuzzHarness.run(stage, on: (readme + FuzzHarness.separator + german)[...])
+        }
     }
 }
