@@ -125,11 +125,67 @@ enum HTMLTagScanner {
     /// What a reader sees of `literal`'s bytes in `range`: tags and comments dropped,
     /// character references decoded, runs of white space made one space.
     static func text(in literal: String, _ range: Range<Int>) -> String {
-        let bytes = Array(literal.utf8)
-        guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return "" }
-        let inner = String(decoding: bytes[range], as: UTF8.self)
-        let stripped = inner.replacing(cached(#/<!--[\s\S]*?-->/#), with: " ").replacing(cached(#/<[^>]*>/#), with: " ")
+        // The UTF-8 view's indices are offsets into a native string, found without a copy of it
+        // (a fragment's many links each read their own part).
+        let utf8 = literal.utf8
+        guard range.lowerBound >= 0, range.upperBound <= utf8.count, !range.isEmpty else { return "" }
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let inner = Array(utf8[start..<utf8.index(start, offsetBy: range.count)])
+        let stripped = String(decoding: replacingTags(replacingComments(inner)), as: UTF8.self)
         return decodeCharacterReferences(stripped).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `bytes` with each comment, from `<!--` to the first `-->` after it, made one space.
+    private static func replacingComments(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        // Once a comment has no close, none after it has one either.
+        var closes = true
+        while index < bytes.count {
+            if closes, starts(bytes, at: index, with: commentOpen) {
+                if let close = firstIndex(of: commentClose, in: bytes, from: index + 4) {
+                    result.append(UInt8(ascii: " "))
+                    index = close + commentClose.count
+                    continue
+                }
+                closes = false
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// `bytes` with each run from `<` to the next `>` made one space.
+    private static func replacingTags(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        // Once a `<` has no `>` after it, no later one has.
+        var closes = true
+        while index < bytes.count {
+            if closes, bytes[index] == UInt8(ascii: "<") {
+                if let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) {
+                    result.append(UInt8(ascii: " "))
+                    index = close + 1
+                    continue
+                }
+                closes = false
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + pattern.count <= bytes.count {
+            if starts(bytes, at: index, with: pattern) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Decodes the character references HTML attributes and text commonly hold.

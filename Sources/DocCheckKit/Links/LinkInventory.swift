@@ -36,13 +36,21 @@ enum LinkInventory {
         let tags = HTMLTagScanner.tags(in: fragment.literal)
         var result: [LinkOccurrence] = []
         var locator = fragment.locator(in: document.source)
+        // After each tag, the next that opens or closes an `<a>`, found in one pass from the end:
+        // a link's text runs to its `</a>` or to the next `<a>`, which closes it in HTML.
+        var boundaries = [Int?](repeating: nil, count: tags.count)
+        var next: Int?
+        for index in tags.indices.reversed() {
+            boundaries[index] = next
+            if tags[index].name == "a" { next = index }
+        }
         for (tagIndex, tag) in tags.enumerated() where !tag.isEnd {
             let location = locator.location(ofOffset: tag.range.lowerBound)
             switch tag.name {
             case "a":
                 guard let href = tag.attributes["href"] else { continue }
                 var link = LinkOccurrence(kind: .link, syntax: .html, destination: href, attribute: "href", location: location)
-                content(of: tagIndex, in: tags, node, into: &link)
+                content(of: tagIndex, in: tags, upTo: boundaries[tagIndex], node, into: &link)
                 if let label = tag.attributes["aria-label"]?.trimmingAllWhitespace(), !label.isEmpty { link.text = label }
                 if link.text?.isEmpty == true, let title = tag.attributes["title"]?.trimmingAllWhitespace(), !title.isEmpty {
                     link.text = title
@@ -84,12 +92,14 @@ enum LinkInventory {
         }
     }
 
-    /// Fills in the text of the `<a>` at `tags[tagIndex]`: up to its `</a>` in the same
-    /// fragment, or, for inline HTML, the text and images of its passage up to the inline
-    /// `</a>` that closes it.
-    private static func content(of tagIndex: Int, in tags: [HTMLTag], _ node: MarkupNode, into link: inout LinkOccurrence) {
+    /// Fills in the text of the `<a>` at `tags[tagIndex]`: up to `boundary`, the fragment's
+    /// next `</a>` or `<a>`, or, for inline HTML, the text and images of its passage up to the
+    /// inline HTML that closes it (an `</a>`, or an `<a>` that opens the next link).
+    private static func content(
+        of tagIndex: Int, in tags: [HTMLTag], upTo boundary: Int?, _ node: MarkupNode, into link: inout LinkOccurrence
+    ) {
         let literal = node.literal
-        if let end = tags[(tagIndex + 1)...].firstIndex(where: { $0.name == "a" && $0.isEnd }) {
+        if let end = boundary {
             link.text = HTMLTagScanner.text(in: literal, tags[tagIndex].range.upperBound..<tags[end].range.lowerBound)
             link.holdsImage = tags[(tagIndex + 1)..<end].contains { $0.name == "img" }
             return
@@ -99,7 +109,7 @@ enum LinkInventory {
         var image = false
         for content in node.following(within: passage) {
             switch content.kind {
-            case .htmlInline where HTMLTagScanner.tags(in: content.literal).contains(where: { $0.name == "a" && $0.isEnd }):
+            case .htmlInline where HTMLTagScanner.tags(in: content.literal).contains(where: { $0.name == "a" }):
                 link.text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 link.holdsImage = image
                 return

@@ -38,6 +38,9 @@ import Testing
         Shape(name: "tags on one line of HTML", size: 2_000) { count in
             "# Kit\n\n<div>" + String(repeating: "<a href=\"#kit\">Kit</a>", count: count) + "</div>\n"
         },
+        Shape(name: "links of inline HTML never closed", size: 1_000) { count in
+            "# Kit\n\n" + String(repeating: "<a href=\"#kit\">Kit ", count: count) + "\n"
+        },
         Shape(name: "nesting", size: 500) { count in
             "# Kit\n\n" + (0..<count).map { $0 % 2 == 0 ? "- " : "> " }.joined() + "deep\n"
         },

@@ -24,6 +24,18 @@ import Testing
         #expect(HTMLTagScanner.text(in: literal, start..<(literal.utf8.count - 4)) == "Read the guide!")
     }
 
+    /// `text` strips as two regular expressions would: comments, `<!--` to the first `-->`,
+    /// then every `<` to the next `>`.
+    @Test func textStripsAsTheRegularExpressionsDo() {
+        let pieces = ["<!--", "-->", "<", ">", "a", " ", "\n", "<b>", "</a>", "&amp;", "é", "-", "!"]
+        for _ in 0..<2_000 {
+            let inner = (0..<Int.random(in: 0...12)).map { _ in pieces.randomElement()! }.joined()
+            let reference = inner.replacing(#/<!--[\s\S]*?-->/#, with: " ").replacing(#/<[^>]*>/#, with: " ")
+            let expected = HTMLTagScanner.decodeCharacterReferences(reference).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(HTMLTagScanner.text(in: inner, 0..<inner.utf8.count) == expected, "\(inner.debugDescription)")
+        }
+    }
+
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var text: String
@@ -66,5 +78,20 @@ import Testing
             ])
         #expect(links.map(\.text) == ["Guide", "Chart", "https://example.com", nil, nil, "The chart", "The x page", "the y page"])
         #expect(links.map { $0.location?.line } == [3, 3, 3, 5, 5, 5, 7, 7])
+    }
+
+    /// An `<a>` opened before the last one closed ends that one, as HTML reads it, in one
+    /// fragment or across a paragraph's inline HTML.
+    @Test func anOpeningTagEndsTheLinkBeforeIt() {
+        let text = """
+            # T
+
+            <p><a href="a.md">one <a href="b.md">two</a></p>
+
+            See <a href="c.md">three <a href="d.md">four</a>.
+            """
+        let links = LinkInventory.links(in: MarkdownDocument(path: "README.md", text: text))
+        #expect(links.map(\.destination) == ["a.md", "b.md", "c.md", "d.md"])
+        #expect(links.map(\.text) == ["one", "two", "three", "four"])
     }
 }
