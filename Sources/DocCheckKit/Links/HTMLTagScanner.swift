@@ -131,44 +131,24 @@ enum HTMLTagScanner {
         guard range.lowerBound >= 0, range.upperBound <= utf8.count, !range.isEmpty else { return "" }
         let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
         let inner = Array(utf8[start..<utf8.index(start, offsetBy: range.count)])
-        let stripped = String(decoding: replacingTags(replacingComments(inner)), as: UTF8.self)
+        let withoutComments = replacingRuns(inner, from: commentOpen, to: commentClose)
+        let stripped = String(decoding: replacingRuns(withoutComments, from: [UInt8(ascii: "<")], to: [UInt8(ascii: ">")]), as: UTF8.self)
         return decodeCharacterReferences(stripped).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// `bytes` with each comment, from `<!--` to the first `-->` after it, made one space.
-    private static func replacingComments(_ bytes: [UInt8]) -> [UInt8] {
+    /// `bytes` with each run from `open` to the first `close` after it made one space
+    /// (comments: `<!--` to `-->`; tags: `<` to `>`).
+    private static func replacingRuns(_ bytes: [UInt8], from open: [UInt8], to close: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = 0
-        // Once a comment has no close, none after it has one either.
+        // Once a run has no close, none after it has one either.
         var closes = true
         while index < bytes.count {
-            if closes, starts(bytes, at: index, with: commentOpen) {
-                if let close = firstIndex(of: commentClose, in: bytes, from: index + 4) {
+            if closes, starts(bytes, at: index, with: open) {
+                if let end = firstIndex(of: close, in: bytes, from: index + open.count) {
                     result.append(UInt8(ascii: " "))
-                    index = close + commentClose.count
-                    continue
-                }
-                closes = false
-            }
-            result.append(bytes[index])
-            index += 1
-        }
-        return result
-    }
-
-    /// `bytes` with each run from `<` to the next `>` made one space.
-    private static func replacingTags(_ bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        // Once a `<` has no `>` after it, no later one has.
-        var closes = true
-        while index < bytes.count {
-            if closes, bytes[index] == UInt8(ascii: "<") {
-                if let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) {
-                    result.append(UInt8(ascii: " "))
-                    index = close + 1
+                    index = end + close.count
                     continue
                 }
                 closes = false
