@@ -12,7 +12,21 @@ import Testing
         var size: Int
         /// The README for `count` units of the shape.
         var readme: @Sendable (Int) -> String
+        /// A German translation of it, marked current, for `count` units; nil for none.
+        var translation: (@Sendable (Int) -> String)? = nil
         var testDescription: String { name }
+
+        /// The repository of `count` units: the README, and the translation with its marker
+        /// and stored source when the shape has one.
+        func files(_ count: Int) -> [String: String] {
+            let text = readme(count)
+            guard let translation else { return ["README.md": text] }
+            let hash = SHA256.hex(Array(text.utf8))
+            return [
+                "README.md": text, "Translations/.sources/\(hash).md": text,
+                "Translations/README.de.md": "<!-- doccheck:translation source=README.md sha256=\(hash) -->\n" + translation(count),
+            ]
+        }
     }
 
     static let shapes: [Shape] = [
@@ -41,14 +55,19 @@ import Testing
         Shape(name: "links of inline HTML never closed", size: 1_000) { count in
             "# Kit\n\n" + String(repeating: "<a href=\"#kit\">Kit ", count: count) + "\n"
         },
+        Shape(
+            name: "a translated section of links that all differ", size: 1_000,
+            readme: { count in "# Kit\n\n## Links\n\n" + (0..<count).map { "See [page \($0)](https://example.com/a\($0)).\n" }.joined() },
+            translation: { count in "# Kit\n\n## Links\n\n" + (0..<count).map { "Siehe [Seite \($0)](https://example.com/b\($0)).\n" }.joined() }
+        ),
         Shape(name: "nesting", size: 500) { count in
             "# Kit\n\n" + (0..<count).map { $0 % 2 == 0 ? "- " : "> " }.joined() + "deep\n"
         },
     ]
 
     @Test(arguments: shapes) func verifyGrowsLinearly(_ shape: Shape) throws {
-        let small = try TemporaryRepository(files: ["README.md": shape.readme(shape.size)])
-        let large = try TemporaryRepository(files: ["README.md": shape.readme(shape.size * 2)])
+        let small = try TemporaryRepository(files: shape.files(shape.size))
+        let large = try TemporaryRepository(files: shape.files(shape.size * 2))
         let run = { (repo: TemporaryRepository) in
             { _ = try? DocCheck(repository: try Repository(root: repo.root)).verify() }
         }

@@ -113,12 +113,11 @@ struct TranslationLinksRule: Rule {
         var sourceAnchors: [String: Int]?
         var findings: [Diagnostic] = []
         for group in Set(bySource.keys).union(byTranslation.keys).sorted() {
-            var missing = bySource[group] ?? []
+            var missing = Pending(bySource[group] ?? [], key: sourceKey)
             var extra: [Occurrence] = []
             for occurrence in byTranslation[group] ?? [] {
-                let key = translationKey(occurrence.target)
-                if let match = missing.firstIndex(where: { sourceKey($0.target) == key }) {
-                    missing.remove(at: match)
+                if missing.take(key: translationKey(occurrence.target)) != nil {
+                    continue
                 } else if Self.isInDocument(occurrence.target), brokenBySource[group, default: 0] > 0 {
                     brokenBySource[group, default: 0] -= 1
                 } else {
@@ -132,17 +131,15 @@ struct TranslationLinksRule: Rule {
                 let anchors = sourceAnchors ?? LinkTarget.anchors(of: pair.source)
                 sourceAnchors = anchors
                 if let fromSource = LinkTarget(occurrence.destination, in: pair.source.path, anchors: anchors), case .path = fromSource,
-                    let match = missing.firstIndex(where: { $0.target == fromSource })
+                    let wanted = missing.take(target: fromSource)
                 {
-                    let wanted = missing.remove(at: match)
                     differences.append(
                         occurrence.location,
                         "\(written(occurrence, in: pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"
                     )
                     continue
                 }
-                if let match = missing.firstIndex(where: { Self.sameKind($0.target, occurrence.target) }) {
-                    let wanted = missing.remove(at: match)
+                if let wanted = missing.take(kind: Self.kind(occurrence.target)) {
                     differences.append(
                         occurrence.location,
                         "\(written(occurrence, in: pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.location?.line))\(hint(wanted.target, pair.document, alignment))"
@@ -154,7 +151,7 @@ struct TranslationLinksRule: Rule {
                     "\(written(occurrence, in: pair.document)), which \(pair.source.path) does not link to\(scope)"
                 )
             }
-            for occurrence in missing {
+            for occurrence in missing.remaining {
                 differences.append(
                     nil,
                     "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.location?.line)); this translation does not link to it\(scope)\(hint(occurrence.target, pair.document, alignment))"
@@ -177,11 +174,63 @@ struct TranslationLinksRule: Rule {
     }
 
     /// Whether two targets are the same kind of thing, so that one replacing the other reads as one mistake.
-    private static func sameKind(_ a: LinkTarget, _ b: LinkTarget) -> Bool {
-        switch (a, b) {
-        case (.external, .external), (.path, .path): true
-        case (.heading, .heading), (.heading, .anchor), (.anchor, .heading), (.anchor, .anchor): true
-        default: false
+    /// The kind of link a translation may write in place of the source's: an address, a path,
+    /// or a place in the document (a heading or an anchor).
+    private static func kind(_ target: LinkTarget) -> Int {
+        switch target {
+        case .external: 0
+        case .path: 1
+        case .heading, .anchor: 2
+        }
+    }
+
+    /// The source's links of one section not yet matched, in order, each found by its key, its
+    /// target or its kind in constant time on average: a section of many links is compared in
+    /// time linear in them, where a search of the list for each link took their square.
+    private struct Pending {
+        private var items: [Occurrence]
+        private var taken: [Bool]
+        private var byKey: Queues<Key>
+        private var byTarget: Queues<LinkTarget>
+        private var byKind: Queues<Int>
+
+        init(_ items: [Occurrence], key: (LinkTarget) -> Key) {
+            self.items = items
+            taken = Array(repeating: false, count: items.count)
+            byKey = Queues(items.map { key($0.target) })
+            byTarget = Queues(items.map(\.target))
+            byKind = Queues(items.map { TranslationLinksRule.kind($0.target) })
+        }
+
+        /// The first link not yet taken whose key is `key`, taken.
+        mutating func take(key: Key) -> Occurrence? { take(byKey.first(key, skipping: taken)) }
+        mutating func take(target: LinkTarget) -> Occurrence? { take(byTarget.first(target, skipping: taken)) }
+        mutating func take(kind: Int) -> Occurrence? { take(byKind.first(kind, skipping: taken)) }
+
+        var remaining: [Occurrence] { items.indices.filter { !taken[$0] }.map { items[$0] } }
+
+        private mutating func take(_ index: Int?) -> Occurrence? {
+            guard let index else { return nil }
+            taken[index] = true
+            return items[index]
+        }
+    }
+
+    /// The positions of each value in order, read from the front past those taken.
+    private struct Queues<Value: Hashable> {
+        private var positions: [Value: [Int]] = [:]
+        private var fronts: [Value: Int] = [:]
+
+        init(_ values: [Value]) {
+            for (index, value) in values.enumerated() { positions[value, default: []].append(index) }
+        }
+
+        mutating func first(_ value: Value, skipping taken: [Bool]) -> Int? {
+            guard let list = positions[value] else { return nil }
+            var front = fronts[value] ?? 0
+            while front < list.count, taken[list[front]] { front += 1 }
+            fronts[value] = front
+            return front < list.count ? list[front] : nil
         }
     }
 
