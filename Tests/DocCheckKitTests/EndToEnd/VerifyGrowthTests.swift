@@ -60,6 +60,11 @@ import Testing
             readme: { count in "# Kit\n\n## Links\n\n" + (0..<count).map { "See [page \($0)](https://example.com/a\($0)).\n" }.joined() },
             translation: { count in "# Kit\n\n## Links\n\n" + (0..<count).map { "Siehe [Seite \($0)](https://example.com/b\($0)).\n" }.joined() }
         ),
+        Shape(
+            name: "a translated section of code blocks, one left out", size: 400,
+            readme: { count in "# Kit\n\n## Code\n\n" + (0..<count).map { "```swift\nlet a\($0) = \($0)\n```\n\n" }.joined() },
+            translation: { count in "# Kit\n\n## Code\n\n" + (1..<count).map { "```swift\nlet b\($0) = \($0)\n```\n\n" }.joined() }
+        ),
         Shape(name: "nesting", size: 500) { count in
             "# Kit\n\n" + (0..<count).map { $0 % 2 == 0 ? "- " : "> " }.joined() + "deep\n"
         },

@@ -126,6 +126,9 @@ struct TranslationCodeRule: Rule {
         }
     }
 
+    /// The most pairs of blocks `pairing` compares one by one.
+    static let pairingCells = 1 << 18
+
     /// Which blocks of `old` (the source's) and `new` (the translation's), none of them the
     /// same, are one block changed: as many as both have, in order, when the counts agree;
     /// otherwise the pairs in order that keep the most lines in common (a block the
@@ -133,7 +136,10 @@ struct TranslationCodeRule: Rule {
     /// are in common at all.
     static func pairing(_ old: [CodeBlock], _ new: [CodeBlock]) -> [(Int, Int)] {
         let inOrder = Array(zip(old.indices, new.indices))
-        guard old.count != new.count, !old.isEmpty, !new.isEmpty else { return inOrder }
+        // The table below has a cell per pair of blocks: past `pairingCells` (a section of
+        // some 500 blocks on each side) the blocks are paired in order, so that work stays
+        // bounded by the section's size.
+        guard old.count != new.count, !old.isEmpty, !new.isEmpty, old.count * new.count <= Self.pairingCells else { return inOrder }
         let oldLines = old.map { Set(CodeNormalizer.lines(of: $0).map(\.normalized)) }
         let newLines = new.map { Set(CodeNormalizer.lines(of: $0).map(\.normalized)) }
         let width = new.count + 1
