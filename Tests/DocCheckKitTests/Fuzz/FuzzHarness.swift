@@ -31,10 +31,9 @@ enum FuzzHarness {
         case examples
         /// `planPins`: the pins `fix-pins` would rewrite.
         case pins
-        /// `translationStatuses`, with the table and example plans but no rule.
+        /// `translationStatuses`: `verify` with no rule (the table and example plans, and the
+        /// suppression, severities and merging around the rules), then each translation's status.
         case translations
-        /// `verify` with every rule: the plans, suppression, severities and merging around them.
-        case verify
         /// One rule, the `RuleRegistry.checks` entry at this index, on a context as `verify`
         /// makes it: the rule builds what it reads (plans, facts) and nothing else.
         case rule(Int)
@@ -44,7 +43,7 @@ enum FuzzHarness {
 
         /// Every stage, in the order the first byte of an input picks them.
         static let all: [Stage] =
-            [.model, .configuration, .tables, .examples, .pins, .translations, .verify] + RuleRegistry.checks.indices.map { .rule($0) }
+            [.model, .configuration, .tables, .examples, .pins, .translations] + RuleRegistry.checks.indices.map { .rule($0) }
 
         /// The stage `byte` picks.
         init(byte: UInt8) {
@@ -120,8 +119,6 @@ enum FuzzHarness {
             _ = try? DocCheck(repository: repository).planPins()
         case .translations:
             _ = try? DocCheck(repository: repository, rules: []).translationStatuses()
-        case .verify:
-            _ = try? DocCheck(repository: repository).verify()
         case .rule(let index):
             let check = DocCheck(repository: repository)
             let documents = DocumentSet(repository: repository, paths: repository.documentPaths())

@@ -26,7 +26,7 @@ import Testing
 
     @Test func firstByteCyclesThroughEveryStage() {
         let count = FuzzHarness.Stage.all.count
-        #expect(count == 7 + RuleRegistry.checks.count)
+        #expect(count == 6 + RuleRegistry.checks.count)
         #expect(FuzzHarness.Stage(byte: 0) == .model)
         #expect(FuzzHarness.Stage(byte: UInt8(count)) == .model)
         #expect(FuzzHarness.Stage(byte: UInt8(count - 1)) == .rule(RuleRegistry.checks.count - 1))
