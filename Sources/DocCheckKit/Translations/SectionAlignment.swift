@@ -69,11 +69,11 @@ struct SectionAlignment: Sendable {
                 guard let from = alignedIndex[link.section + 1], let to = alignedIndex[link.heading + 1],
                     let group = groupIndex(ofSource: to - 1), groups[group].isCompared
                 else { continue }
-                sourceProfiles[from].features["heading link \(group)", default: 0] += 1
+                sourceProfiles[from].add("heading link \(group)")
             }
             for link in SectionProfile.headingLinks(of: translation) {
                 guard let group = groupIndex(ofTranslation: link.heading), groups[group].isCompared else { continue }
-                translationProfiles[link.section + 1].features["heading link \(group)", default: 0] += 1
+                translationProfiles[link.section + 1].add("heading link \(group)")
             }
             self.init(sourceProfiles, translationProfiles)
         }

@@ -14,10 +14,8 @@ struct SectionProfile {
     /// The folded headings of its subsections: a parent whose words are translated is still
     /// known by its children's names left as they were (CocoaPods, Carthage).
     var subsections: Set<String> = []
-    /// Each thing the section holds, with how often.
-    var features: [String: Int] = [:] {
-        didSet { featureCount = features.values.reduce(0, +) }
-    }
+    /// Each thing the section holds, with how often (`add(_:count:)` keeps `featureCount`).
+    private(set) var features: [String: Int] = [:]
     /// How many blocks of each kind the section has (paragraphs, list items, quotes, ...):
     /// the shape of its prose, which a translation keeps when it has nothing else to match.
     var shape: [Int] = Array(repeating: 0, count: Self.shapeKinds.count)
@@ -26,6 +24,13 @@ struct SectionProfile {
 
     /// How many features the section has, each counted as often as it occurs.
     private(set) var featureCount = 0
+
+    /// Counts `feature` `count` more times. (A sum over every feature after each change made
+    /// a section of many links take time in their square.)
+    mutating func add(_ feature: String, count: Int = 1) {
+        features[feature, default: 0] += count
+        featureCount += count
+    }
 
     init(level: Int, features: [String: Int] = [:]) {
         self.level = level
@@ -41,12 +46,12 @@ struct SectionProfile {
         // Section numbers here are heading indexes plus one.
         func number(_ line: Int?) -> Int { MarkdownDocument.sectionIndex(ofLine: line ?? 0, headingLines: lines) + 1 }
         func add(_ feature: String, atLine line: Int?) {
-            profiles[number(line)].features[feature, default: 0] += 1
+            profiles[number(line)].add(feature)
         }
         for (index, heading) in headings.enumerated() {
             profiles[index + 1].title = folded(heading.text)
             let symbols = heading.text.unicodeScalars.filter { $0.properties.isEmojiPresentation || $0.properties.isMath }
-            if !symbols.isEmpty { profiles[index + 1].features["heading " + String(String.UnicodeScalarView(symbols)), default: 0] += 2 }
+            if !symbols.isEmpty { profiles[index + 1].add("heading " + String(String.UnicodeScalarView(symbols)), count: 2) }
         }
         for block in document.codeBlocks {
             add("code " + block.language.lowercased() + "\n" + CodeNormalizer.text(of: block), atLine: block.range?.start.line)
@@ -80,7 +85,9 @@ struct SectionProfile {
             let isEmpty = profiles[index].featureCount == 0 && profiles[index].shape.allSatisfy { $0 == 0 }
             var next = index + 1
             while next < profiles.count, profiles[next].level > profiles[index].level {
-                if isEmpty { profiles[index].features.merge(profiles[next].features, uniquingKeysWith: +) }
+                if isEmpty {
+                    for (feature, count) in profiles[next].features { profiles[index].add(feature, count: count) }
+                }
                 if !profiles[next].title.isEmpty { profiles[index].subsections.insert(profiles[next].title) }
                 next += 1
             }

@@ -56,7 +56,7 @@ import Testing
             "# Kit\n\n" + String(repeating: "<a href=\"#kit\">Kit ", count: count) + "\n"
         },
         Shape(
-            name: "a translated section of links that all differ", size: 1_000,
+            name: "a translated section of links that all differ", size: 4_000,
             readme: { count in "# Kit\n\n## Links\n\n" + (0..<count).map { "See [page \($0)](https://example.com/a\($0)).\n" }.joined() },
             translation: { count in "# Kit\n\n## Links\n\n" + (0..<count).map { "Siehe [Seite \($0)](https://example.com/b\($0)).\n" }.joined() }
         ),
