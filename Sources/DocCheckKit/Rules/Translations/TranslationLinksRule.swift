@@ -173,9 +173,8 @@ struct TranslationLinksRule: Rule {
         }
     }
 
-    /// Whether two targets are the same kind of thing, so that one replacing the other reads as one mistake.
-    /// The kind of link a translation may write in place of the source's: an address, a path,
-    /// or a place in the document (a heading or an anchor).
+    /// The kind of a link's target, which a translation's link of the same kind replaces as one
+    /// mistake: an address, a path, or a place in the document (a heading or an anchor).
     private static func kind(_ target: LinkTarget) -> Int {
         switch target {
         case .external: 0
