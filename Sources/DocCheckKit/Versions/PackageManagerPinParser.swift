@@ -173,7 +173,8 @@ struct PackageManagerPinParser {
     /// "2", "2.0" or "2.0.0" as a version (the missing parts zero); nil for anything else.
     static func lenientVersion(_ text: String) -> SemanticVersion? {
         guard text.wholeMatch(of: cached(/\d+(\.\d+){0,2}/)) != nil else { return SemanticVersion(text) }
-        let parts = text.split(separator: ".").compactMap { Int($0) } + [0, 0]
+        guard let number = VersionNumber(text) else { return nil }
+        let parts = number.parts + [0, 0]
         return SemanticVersion(parts[0], parts[1], parts[2])
     }
 }

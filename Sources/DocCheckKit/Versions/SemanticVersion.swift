@@ -23,7 +23,7 @@ public struct SemanticVersion: Hashable, Comparable, Sendable, CustomStringConve
             return
         }
         guard let match = text.wholeMatch(of: cached(/(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?/)),
-            let major = Int(match.1), let minor = Int(match.2), let patch = Int(match.3)
+            let major = VersionNumber.part(match.1), let minor = VersionNumber.part(match.2), let patch = VersionNumber.part(match.3)
         else { return nil }
         let prerelease = match.4.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
         if prerelease.contains(where: \.isEmpty) { return nil }

@@ -87,8 +87,8 @@ struct SwiftPMPinParser {
             pin.constraint = .revision(SwiftCallScanner.stringLiteral(first.value) ?? first.value)
         case ("majorVersion", _):
             pin.form = .majorVersion
-            let major = Int(first.value.trimmingWhitespace())
-            let minor = arguments.count == 2 && arguments[1].label == "minor" ? Int(arguments[1].value.trimmingWhitespace()) : nil
+            let major = VersionNumber.part(first.value.trimmingWhitespace())
+            let minor = arguments.count == 2 && arguments[1].label == "minor" ? VersionNumber.part(arguments[1].value.trimmingWhitespace()) : nil
             if let major, arguments.count == 1 {
                 pin.constraint = .versions(lower: SemanticVersion(major, 0, 0), upper: SemanticVersion(major + 1, 0, 0), upperIncluded: false)
             } else if let major, let minor {
@@ -153,7 +153,7 @@ struct SwiftPMPinParser {
         let text = expression.trimmingWhitespace()
         if let literal = SwiftCallScanner.stringLiteral(text) { return (SemanticVersion(literal), literal) }
         if let match = text.wholeMatch(of: cached(/Version\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)/)),
-            let major = Int(match.1), let minor = Int(match.2), let patch = Int(match.3)
+            let major = VersionNumber.part(match.1), let minor = VersionNumber.part(match.2), let patch = VersionNumber.part(match.3)
         {
             return (SemanticVersion(major, minor, patch), text)
         }

@@ -8,13 +8,25 @@ public struct VersionNumber: Hashable, Comparable, Sendable, CustomStringConvert
 
     public init?(_ text: String) {
         guard text.wholeMatch(of: cached(/\d+(\.\d+){0,3}/)) != nil else { return nil }
-        var parts = text.split(separator: ".").compactMap { Int($0) }
+        var parts: [Int] = []
+        for written in text.split(separator: ".") {
+            guard let part = Self.part(written) else { return nil }
+            parts.append(part)
+        }
         while parts.count > 1, parts.last == 0 { parts.removeLast() }
         self.parts = parts
         self.text = text
     }
 
     public var description: String { text }
+
+    /// A part of a version as written: ASCII digits, at most 18 of them, so that the next
+    /// major, minor or patch never overflows `Int`; nil for anything else. (`\d` in a pattern
+    /// also matches "٣" and "３", which `Int` does not read, and 2^63 does not fit.)
+    static func part(_ text: some StringProtocol) -> Int? {
+        guard (1...18).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(text)
+    }
 
     public static func == (lhs: VersionNumber, rhs: VersionNumber) -> Bool { lhs.parts == rhs.parts }
     public func hash(into hasher: inout Hasher) { hasher.combine(parts) }

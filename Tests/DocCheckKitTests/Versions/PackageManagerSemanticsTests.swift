@@ -210,4 +210,25 @@ import Testing
         let candidate = try #require(SemanticVersion(row.candidate))
         #expect(pins[0].constraint.admits(candidate) == row.admitted, "\(pins[0].constraint)")
     }
+
+    /// A number too long for a version part (over 18 digits) makes a requirement malformed; each
+    /// of these stopped doccheck with an overflow or an index out of range.
+    @Test(arguments: [
+        swiftPM(#"from: "9223372036854775807.0.0""#, "2.0.0", false),
+        swiftPM("majorVersion: 9223372036854775807", "2.0.0", false),
+        swiftPM("majorVersion: 1, minor: 9223372036854775807", "2.0.0", false),
+        swiftPM(".upToNextMajor(from: Version(9223372036854775807, 0, 0))", "2.0.0", false),
+        pod("'~> 99999999999999999999'", "2.0.0", false),
+        pod("'> 1.0.9223372036854775807'", "2.0.0", false),
+        carthage("~> 9223372036854775807.0", "2.0.0", false),
+    ])
+    func aPartTooLongForAVersionIsMalformed(_ row: Row) throws {
+        let scanner = PinScanner(canonical: try #require(RepositoryURL(Self.url)), products: [])
+        let pins = scanner.pins(in: MarkdownDocument(path: "README.md", text: row.readme))
+        try #require(pins.count == 1, "\(pins)")
+        guard case .malformed = pins[0].constraint else {
+            Issue.record("\(pins[0].constraint)")
+            return
+        }
+    }
 }

@@ -38,4 +38,18 @@ import Testing
         #expect(VersionNumber("26.x") == nil)
         #expect(Set([VersionNumber("26"), VersionNumber("26.0.0")]).count == 1)
     }
+
+    /// A part is ASCII digits, at most 18 of them: `\d` also matches "٢", which `Int` does not
+    /// read (the part was dropped), and 2^63 does not fit (the part was dropped, then an index
+    /// or the next major overflowed).
+    @Test func partsAreAsciiNumbersOfAtMost18Digits() {
+        #expect(VersionNumber("99999999999999999999") == nil)
+        #expect(VersionNumber("1.99999999999999999999") == nil)
+        #expect(VersionNumber("٢") == nil)
+        #expect(VersionNumber("1.٢") == nil)
+        #expect(VersionNumber("999999999999999999")?.parts == [999_999_999_999_999_999])
+        #expect(SemanticVersion("9223372036854775807.0.0") == nil)
+        #expect(SemanticVersion("1.0.1000000000000000000-beta") == nil)
+        #expect(SemanticVersion("999999999999999999.0.0")?.nextMajor == SemanticVersion(1_000_000_000_000_000_000, 0, 0))
+    }
 }

@@ -76,6 +76,16 @@ import Testing
         #expect(statements(prose, release: SemanticVersion(2, 1, 0)) == ["iOS 26 3:9"])
     }
 
+    /// A release column whose number is no version ("٢.x", twenty digits) makes no table of
+    /// release lines: the first named every release line, the second stopped doccheck with an
+    /// index out of range.
+    @Test func aReleaseThatIsNoVersionMakesNoReleaseLineTable() {
+        let header = "| Kit | Swift | iOS |\n|---|---|---|\n"
+        #expect(statements(header + "| 2.x | 6.2 | 26 |\n", release: SemanticVersion(2, 0, 0)) == ["Swift 6.2 3:9", "iOS 26 3:15"])
+        #expect(statements(header + "| ٢.x | 6.2 | 26 |\n", release: SemanticVersion(2, 0, 0)).isEmpty)
+        #expect(statements(header + "| 99999999999999999999 | 6.2 | 26 |\n", release: SemanticVersion(2, 0, 0)).isEmpty)
+    }
+
     /// Tables that are no statements of the package's minimums.
     @Test(arguments: [
         ("a package's and its demo's", "## Requirements\n\n| | Minimum Xcode |\n|---|---|\n| Kit | Xcode 16.4 |\n| Demo | Xcode 26.1 |\n"),
