@@ -528,20 +528,18 @@ import Testing
             ])
     }
 
-    /// The alignment grows with the product of the section counts: 400 sections against 399
-    /// of the same level, told apart only by a number each, one missing in the middle.
+    /// 400 sections against 399 of the same level, told apart only by a number each, one
+    /// missing in the middle. (The alignment's time, which grows with the product of the
+    /// section counts, is measured by Benchmarks/translation-sections, not here.)
     @Test func manySectionsAlignInOrderAroundAMissingOne() {
         let sections = (1...400).map { "## Part \($0)\n\nValue \($0 * 7).\n\n" }
         let source = MarkdownDocument(path: "README.md", text: "# Big\n\n" + sections.joined())
         var translated = sections.map { $0.replacingOccurrences(of: "Part", with: "Teil").replacingOccurrences(of: "Value", with: "Wert") }
         translated.remove(at: 200)
         let translation = MarkdownDocument(path: "Translations/README.de.md", text: "# Groß\n\n" + translated.joined())
-        let clock = ContinuousClock()
-        var alignment: SectionAlignment?
-        let elapsed = clock.measure { alignment = SectionAlignment(source: source, translation: translation) }
-        let missing = alignment?.groups.filter { $0.translation.isEmpty }.map(\.source)
+        let alignment = SectionAlignment(source: source, translation: translation)
+        let missing = alignment.groups.filter { $0.translation.isEmpty }.map(\.source)
         #expect(missing == [[201]], "heading 202 of the source, 'Part 201', is the one missing")
-        #expect(alignment?.translationSection(of: 202) == 201)
-        #expect(elapsed < .seconds(20), "\(elapsed)")
+        #expect(alignment.translationSection(of: 202) == 201)
     }
 }
