@@ -58,10 +58,23 @@ struct DocCheckCommand {
         }
     }
 
-    /// The absolute path of this binary, for the hook to fall back on.
+    /// The absolute path of the running binary, every link resolved, for the hook to run: never
+    /// `argv[0]` read against the current folder, which names another file when doccheck was
+    /// found on PATH.
     static var executablePath: String {
-        URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL.path
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath().path }
+        let name = CommandLine.arguments[0]
+        if !name.contains("/") {
+            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            if let found = folders.map({ $0 + "/" + name }).first(where: FileManager.default.isExecutableFile(atPath:)) {
+                return URL(fileURLWithPath: found).resolvingSymlinksInPath().path
+            }
+        }
+        return URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .resolvingSymlinksInPath().path
     }
 
     private func root(_ arguments: CommandLineArguments) throws -> URL {

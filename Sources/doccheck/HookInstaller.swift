@@ -39,31 +39,50 @@ struct HookInstaller {
     /// The folder git runs hooks from, as git itself says (`git rev-parse --git-path hooks`):
     /// `core.hooksPath`, a worktree's or a submodule's hooks are where git looks.
     func hooksFolder() throws -> URL {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "rev-parse", "--git-path", "hooks"]
-        process.currentDirectoryURL = repositoryRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
+        try gitPath(["rev-parse", "--git-path", "hooks"])
+    }
+
+    /// A path git prints, absolute.
+    private func gitPath(_ arguments: [String]) throws -> URL {
+        let result: Subprocess.Result
         do {
-            try process.run()
+            result = try Subprocess.run(["git"] + arguments, in: repositoryRoot)
         } catch {
-            throw Refusal(message: "git could not be run to find the hooks folder: \(error.localizedDescription)")
+            throw Refusal(message: "git could not be run to find the hooks folder: \(error.message)")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, !path.isEmpty else {
+        let path = result.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, !path.isEmpty else {
             throw Refusal(message: "\(repositoryRoot.path) is not a git repository")
         }
         return (path.hasPrefix("/") ? URL(fileURLWithPath: path) : repositoryRoot.appendingPathComponent(path)).standardizedFileURL
+    }
+
+    /// Whether `url` is `folder` or inside it, links resolved.
+    private static func url(_ url: URL, isInside folder: URL) -> Bool {
+        let path = url.resolvingSymlinksInPath().path
+        let base = folder.resolvingSymlinksInPath().path
+        return path == base || path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+
+    /// Refuses a binary that a commit could replace: one inside the working tree that git
+    /// does not ignore, which the hook would run at every commit after it changes.
+    private func checkBinary() throws {
+        let url = URL(fileURLWithPath: binary)
+        guard Self.url(url, isInside: repositoryRoot) else { return }
+        let relative = String(url.resolvingSymlinksInPath().path.dropFirst(repositoryRoot.resolvingSymlinksInPath().path.count + 1))
+        let ignored = (try? Subprocess.run(["git", "check-ignore", "-q", relative], in: repositoryRoot))?.status == 0
+        guard !ignored else { return }
+        throw Refusal(
+            message:
+                "\(binary) is inside this repository and git does not ignore it, so a commit could change what the hook runs; install doccheck outside the repository or run it from a git-ignored folder such as .build/"
+        )
     }
 
     /// Installs the hook; returns what happened, throws when a foreign hook is in the way.
     /// With `force`, a foreign hook is kept beside the new one as `pre-commit.doccheck-backup`
     /// (numbered when that name is taken), and the result says where.
     func install(force: Bool) throws -> String {
+        try checkBinary()
         let folder = try hooksFolder()
         let hook = folder.appendingPathComponent("pre-commit")
         var kept: URL?
@@ -87,6 +106,12 @@ struct HookInstaller {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try AtomicFile.write(Array(script.utf8), to: hook)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
-        return "installed \(hook.path), which runs \(binary)" + (kept.map { "; the previous hook is kept as \($0.path)" } ?? "")
+        var result = "installed \(hook.path), which runs \(binary)"
+        if let kept { result += "; the previous hook is kept as \(kept.path)" }
+        // `core.hooksPath` may lead to a folder that other repositories share.
+        if !Self.url(folder, isInside: repositoryRoot), !Self.url(folder, isInside: try gitPath(["rev-parse", "--git-common-dir"])) {
+            result += "; core.hooksPath leads outside this repository, so every repository that uses \(folder.path) runs this hook"
+        }
+        return result
     }
 }

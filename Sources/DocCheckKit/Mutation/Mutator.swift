@@ -98,16 +98,9 @@ public struct Mutator: Sendable {
             ])
         }
         for command in commands {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = command
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            do { try process.run() } catch { return "cannot run swift: \(error)" }
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { return output }
+            let result: Subprocess.Result
+            do { result = try Subprocess.run(command, capture: .both) } catch { return error.message }
+            if result.status != 0 { return result.text }
         }
         return nil
     }

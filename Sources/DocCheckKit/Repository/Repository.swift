@@ -49,7 +49,7 @@ public struct Repository: Sendable {
         var result = configuration
         let rootNames: [String]
         if let staged {
-            rootNames = Set(staged.files.keys.map { String($0.split(separator: "/", maxSplits: 1)[0]) }).sorted()
+            rootNames = staged.names(in: "")
         } else {
             rootNames = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
         }
@@ -204,13 +204,10 @@ public struct Repository: Sendable {
         return result
     }
 
-    /// The names of the files directly in `folder`.
+    /// The names of the files and folders directly in `folder`: under `--staged`, those of
+    /// the git index, so discovery finds in the commit what it finds in the working tree.
     func fileNames(in folder: String) -> [String] {
-        if let staged {
-            let prefix = folder.isEmpty ? "" : folder + "/"
-            return staged.files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/" as Character) }
-                .map { String($0.dropFirst(prefix.count)) }.sorted()
-        }
+        if let staged { return staged.names(in: folder) }
         return ((try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []).sorted()
     }
 

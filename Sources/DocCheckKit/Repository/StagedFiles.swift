@@ -10,6 +10,10 @@ public struct StagedFiles: Sendable {
     public let changedPaths: Set<String>?
     /// Every path of the index, documents or not; nil when the files were given directly.
     public let indexedPaths: Set<String>?
+    /// The names directly in each folder of the index ("" for the root), files and folders
+    /// alike, as the working tree lists them: how discovery finds a DocC catalog, a language
+    /// folder or a podspec in what the commit holds.
+    private let children: [String: [String]]
 
     public struct GitError: Error, Sendable, Equatable {
         public var message: String
@@ -20,6 +24,25 @@ public struct StagedFiles: Sendable {
         self.files = files
         self.changedPaths = changedPaths
         indexedPaths = nil
+        children = Self.children(of: files.keys)
+    }
+
+    /// The names directly in `folder` ("" for the root), sorted.
+    func names(in folder: String) -> [String] {
+        children[folder] ?? []
+    }
+
+    private static func children(of paths: some Sequence<String>) -> [String: [String]] {
+        var names: [String: Set<String>] = [:]
+        for path in paths {
+            var parent = ""
+            for component in path.split(separator: "/") {
+                let name = String(component)
+                names[parent, default: []].insert(name)
+                parent = parent.isEmpty ? name : parent + "/" + name
+            }
+        }
+        return names.mapValues { $0.sorted() }
     }
 
     /// Which index entries are read: the documents, the configuration and table sources, the
@@ -61,6 +84,7 @@ public struct StagedFiles: Sendable {
         }
         self.files = files
         indexedPaths = indexed
+        children = Self.children(of: indexed)
         // Against the last commit, or against nothing before the first one. Renames are a
         // deletion and an addition: documents may name either path.
         let changes = try Self.git(["diff", "--cached", "--name-only", "-z", "--no-renames"], in: root)
@@ -68,27 +92,15 @@ public struct StagedFiles: Sendable {
     }
 
     private static func git(_ arguments: [String], in root: URL, input: [UInt8] = []) throws(GitError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        // The input goes through a file, so a long list cannot block on a full pipe.
-        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("doccheck-git-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: inputURL) }
+        let result: Subprocess.Result
         do {
-            try Data(input).write(to: inputURL)
-            process.standardInput = try FileHandle(forReadingFrom: inputURL)
-            try process.run()
+            result = try Subprocess.run(["git", "-C", root.path] + arguments, input: input)
         } catch {
-            throw GitError(message: "cannot run git: \(error.localizedDescription)")
+            throw GitError(message: error.message)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard result.status == 0 else {
             throw GitError(message: "'git \(arguments.joined(separator: " "))' failed; --staged needs a git repository")
         }
-        return Array(data)
+        return result.output
     }
 }

@@ -224,4 +224,61 @@ import Testing
         let added = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
         #expect(added.status == 0, "\(added.standardOutput)")
     }
+
+    /// Run through PATH from the repository's root, `install-hook` records the binary that
+    /// runs, not a `doccheck` of the current folder (which a commit could add or change).
+    @Test func installHookFromPathRecordsTheRunningBinary() throws {
+        let repo = try repository()
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("doccheck-bin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("doccheck"), withDestinationURL: DocCheckProcess.binary)
+        let installed = try DocCheckProcess.run(
+            ["doccheck", "install-hook"], in: repo.root, executable: URL(fileURLWithPath: "/usr/bin/env"), searchPath: bin.path)
+        #expect(installed.status == 0, "\(installed.standardError)")
+        let real = DocCheckProcess.binary.resolvingSymlinksInPath().path
+        #expect(installed.standardError.hasSuffix("which runs \(real)\n"), "\(installed.standardError)")
+        let hook = try String(contentsOf: repo.root.appendingPathComponent(".git/hooks/pre-commit"), encoding: .utf8)
+        #expect(hook.contains("doccheck='\(real)'"), "\(hook)")
+
+        // A `doccheck` committed at the root is never what the hook runs.
+        try repo.write("doccheck", "#!/bin/sh\nexit 0\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.root.appendingPathComponent("doccheck").path)
+        #expect(try git(["add", "doccheck"], in: repo) == 0)
+        try repo.write("README.md", BadInputTests.good.replacingOccurrences(of: "| Beta |", with: "| Bet |"))
+        #expect(try git(["commit", "-q", "-am", "Break the table"], in: repo) != 0, "the hook stops the commit")
+    }
+
+    /// A binary inside the working tree that git does not ignore is refused: a commit could change it.
+    @Test func installHookRefusesABinaryACommitCouldChange() throws {
+        let repo = try repository()
+        let copy = repo.root.appendingPathComponent("tools/doccheck")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: DocCheckProcess.binary.resolvingSymlinksInPath(), to: copy)
+        let refused = try DocCheckProcess.run(["install-hook"], in: repo.root, executable: copy)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("is inside this repository and git does not ignore it"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit").path))
+        try repo.write(".gitignore", "tools/\n")
+        let ignored = try DocCheckProcess.run(["install-hook"], in: repo.root, executable: copy)
+        #expect(ignored.status == 0, "\(ignored.standardError)")
+        #expect(ignored.standardError.contains("which runs \(copy.resolvingSymlinksInPath().path)"), "\(ignored.standardError)")
+    }
+
+    /// `core.hooksPath` that leads outside the repository is said where the hook is written.
+    @Test func installHookSaysWhenCoreHooksPathLeadsOutside() throws {
+        let repo = try repository()
+        let shared = FileManager.default.temporaryDirectory.appendingPathComponent("doccheck-hooks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: shared) }
+        #expect(try git(["config", "core.hooksPath", shared.path], in: repo) == 0)
+        let installed = try DocCheckProcess.run(["install-hook"], in: repo.root)
+        #expect(installed.status == 0)
+        let said = "core.hooksPath leads outside this repository, so every repository that uses \(shared.path) runs this hook"
+        #expect(installed.standardError.contains(said), "\(installed.standardError)")
+        #expect(FileManager.default.isExecutableFile(atPath: shared.appendingPathComponent("pre-commit").path))
+        let inside = try repository()
+        #expect(try git(["config", "core.hooksPath", ".githooks"], in: inside) == 0)
+        let insideResult = try DocCheckProcess.run(["install-hook"], in: inside.root)
+        #expect(!insideResult.standardError.contains("outside"), "\(insideResult.standardError)")
+    }
 }

@@ -23,11 +23,17 @@ struct DocCheckProcess {
         return PackageRoot.url.appendingPathComponent(".build/debug/doccheck")
     }
 
-    /// Runs `doccheck` (or `executable`) with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL, executable: URL = binary) throws -> Result {
+    /// Runs `doccheck` (or `executable`) with `arguments` in `directory`, with `searchPath`
+    /// before PATH when given.
+    static func run(_ arguments: [String], in directory: URL, executable: URL = binary, searchPath: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let searchPath {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PATH"] = searchPath + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            process.environment = environment
+        }
         process.currentDirectoryURL = directory
         let output = Pipe()
         let error = Pipe()
