@@ -106,6 +106,8 @@ struct CommandLineArguments: Equatable {
         ("-h, --help", "Show help information."),
     ]
     static let commonFlags: Set<String> = ["--strict", "--quiet"]
+    /// The options that take a value, which `--name=value` may give.
+    static let valueOptions = ["--path": "<path>", "--disable": "<rule>", "--mark-current": "<language>", "--reporter": "<name>"]
 
     init(_ arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
@@ -139,7 +141,18 @@ struct CommandLineArguments: Equatable {
         remaining.removeFirst()
         action = .run(subcommand)
         let known = Set(subcommand.flags.map(\.name))
-        while let argument = remaining.popFirst() {
+        while var argument = remaining.popFirst() {
+            // `--name=value` is `--name value` for every option that takes a value.
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                let name = String(argument[..<equals])
+                guard let placeholder = Self.valueOptions[name] else {
+                    throw UsageError(message: "Unknown option '\(argument)'", subcommand: subcommand)
+                }
+                let value = String(argument[argument.index(after: equals)...])
+                guard !value.isEmpty else { throw UsageError(message: "Missing value for '\(name) \(placeholder)'", subcommand: subcommand) }
+                argument = name
+                remaining.insert(value, at: remaining.startIndex)
+            }
             switch argument {
             case "-h", "--help":
                 action = .help(subcommand)
@@ -176,8 +189,6 @@ struct CommandLineArguments: Equatable {
                 reporter = value
             case _ where known.contains(argument) || Self.commonFlags.contains(argument):
                 flags.insert(argument)
-            case _ where argument.hasPrefix("--path="):
-                path = String(argument.dropFirst("--path=".count))
             case _ where argument.hasPrefix("-"):
                 throw UsageError(message: "Unknown option '\(argument)'", subcommand: subcommand)
             default:

@@ -8,8 +8,10 @@ struct DocCheckCommand {
     var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     func run(_ arguments: [String]) -> Int32 {
+        var reporter: (any Reporter)?
         do {
             let parsed = try CommandLineArguments(arguments)
+            reporter = Reporters.named(parsed.reporter)
             switch parsed.action {
             case .version:
                 standardOutput(DocCheckVersion.current + "\n")
@@ -52,7 +54,7 @@ struct DocCheckCommand {
                 }
             }
         } catch {
-            let message = ErrorMessage(error)
+            let message = ErrorMessage(error, reporter: reporter)
             (message.toStandardError ? standardError : standardOutput)(message.text)
             return message.exitCode
         }

@@ -6,8 +6,15 @@ struct ErrorMessage {
     var toStandardError = true
     var exitCode: Int32
 
-    init(_ error: any Error) {
+    /// `reporter` prints a configuration error as a finding of its format (valid JSON under
+    /// `--reporter json`), on standard output where findings go.
+    init(_ error: any Error, reporter: (any Reporter)? = nil) {
         switch error {
+        case let configuration as ConfigurationError where reporter != nil && !(reporter is XcodeReporter):
+            let finding = configuration.diagnostic
+            text = reporter?.report([finding], summary: Summary([finding], documents: 0)) ?? ""
+            toStandardError = false
+            exitCode = 2
         case let usage as CommandLineArguments.UsageError:
             text = "Error: \(usage.message)\n"
             if let subcommand = usage.subcommand {
@@ -17,8 +24,7 @@ struct ErrorMessage {
             }
             exitCode = 2
         case let configuration as ConfigurationError:
-            let position = configuration.location.map { ":\($0)" } ?? ""
-            text = "\(configuration.path)\(position): error: [\(ConfigurationError.ruleID)] \(configuration.message)\n"
+            text = XcodeReporter().report([configuration.diagnostic])
             exitCode = 2
         case let git as StagedFiles.GitError:
             text = "error: \(git.message)\n"

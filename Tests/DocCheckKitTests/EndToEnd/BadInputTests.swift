@@ -165,4 +165,45 @@ import Testing
         let result = try DocCheckProcess.run(["verify", "--path", repo.root.path], in: elsewhere.root)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
+
+    /// `--name=value` works for every option that takes a value, as `--name value` does.
+    @Test func everyValueOptionTakesAnEqualsSign() throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.good, ".doccheck.json": Self.configuration, "rows.json": Self.rows])
+        try repo.write("README.md", Self.good + "\nSee [the guide](Nope.md).\n")
+        let spaced = try DocCheckProcess.run(["verify", "--reporter", "json", "--disable", "link-path"], in: repo.root)
+        let joined = try DocCheckProcess.run(["verify", "--reporter=json", "--disable=link-path", "--path=."], in: repo.root)
+        #expect(joined.status == 0, "\(joined.standardError)")
+        #expect(joined.standardOutput == spaced.standardOutput)
+        #expect(joined.standardOutput.hasPrefix("{"), "\(joined.standardOutput)")
+        let empty = try DocCheckProcess.run(["verify", "--reporter="], in: repo.root)
+        #expect(empty.status == 2)
+        #expect(empty.standardError.contains("Error: Missing value for '--reporter <name>'"), "\(empty.standardError)")
+        let flag = try DocCheckProcess.run(["verify", "--strict=yes"], in: repo.root)
+        #expect(flag.status == 2)
+        #expect(flag.standardError.contains("Error: Unknown option '--strict=yes'"), "\(flag.standardError)")
+    }
+
+    /// Under a reporter a program parses, a configuration error is a finding in that format
+    /// (exit status 2), never plain text.
+    @Test(arguments: ["json", "sarif", "github-actions"])
+    func aConfigurationErrorIsReportedInTheReportersFormat(_ reporter: String) throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.good, ".doccheck.json": "{\n  \"readme\": 3\n}\n"])
+        let result = try DocCheckProcess.run(["verify", "--reporter", reporter], in: repo.root)
+        #expect(result.status == 2)
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        switch reporter {
+        case "github-actions":
+            #expect(
+                result.standardOutput.contains("::error file=.doccheck.json,line=2,col=13,title=configuration::key 'readme' must be a string"),
+                "\(result.standardOutput)")
+        default:
+            let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+            #expect(object is [String: Any], "\(result.standardOutput)")
+            #expect(result.standardOutput.contains("\"configuration\""))
+            #expect(result.standardOutput.contains("key 'readme' must be a string"))
+        }
+        let plain = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(plain.status == 2)
+        #expect(plain.standardError == ".doccheck.json:2:13: error: [configuration] key 'readme' must be a string\n")
+    }
 }

@@ -20,3 +20,10 @@ struct ConfigurationRule: Rule {
     /// the table plan), never reported as a finding.
     func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }
+
+extension ConfigurationError {
+    /// The finding this rule makes of the error, for every reporter to print as it prints findings.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, path: path, location: location, ruleID: ConfigurationRule.id, message: message)
+    }
+}
