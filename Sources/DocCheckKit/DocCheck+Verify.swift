@@ -1,0 +1,161 @@
+/// `verify` as the stages a run goes through, each reading what the one before it made and
+/// none calling back into an earlier one: discover → load → rules → suppress → settings →
+/// report.
+extension DocCheck {
+    /// Checks every document, leaving out the findings the baseline records (unless
+    /// `applyingBaseline` is false). Throws only for configuration errors (exit status 2).
+    public func verify(applyingBaseline: Bool = true) throws(ConfigurationError) -> Report {
+        // Discover: the documents, and under `--staged` the part of them a commit touches.
+        try checkRuleSettings()
+        let allPaths = repository.documentPaths()
+        let scope = StagedScope(repository: repository, paths: allPaths)
+        let reported = ReportedFiles(scope: scope)
+        // Load: each document read and parsed once; the table sources (JSON files that may be
+        // large) are read meanwhile.
+        let sources = Background { Result { () throws(ConfigurationError) in try readTableSources() } }
+        let documents = DocumentSet(repository: repository, paths: scope?.paths ?? allPaths)
+        let context = RuleContext(repository: repository, documents: documents, judgesUntrackedTranslations: judgesUntrackedTranslations) {
+            context in
+            Result { () throws(ConfigurationError) in
+                try tablePlan(context.documents, translations: context.translations, sources: try sources.value.get())
+            }
+        }
+        // Rules, then what the findings left of them.
+        var diagnostics = runRules(context)
+        let plan = try context.tablePlan.get()
+        diagnostics += refusedReadFindings(besides: diagnostics)
+        diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
+            .apply(to: diagnostics)
+        diagnostics = diagnostics.filter { !disabledRules.contains($0.ruleID) && reported.contains($0.path) }.sorted().merged()
+        var baselineHidden = 0
+        if applyingBaseline, let baseline = try readBaseline() {
+            (diagnostics, baselineHidden) = applying(baseline, to: diagnostics, reported: reported)
+        }
+        diagnostics = diagnostics.compactMap(withConfiguredSeverity)
+        // Report.
+        let examples = context.examplePlan
+        var changes = plan.files.filter { $0.isChanged && reported.contains($0.path) }.map { file in
+            Report.Change(path: file.path, current: file.original, expected: file.regenerated)
+        }
+        changes += examples.files.filter { $0.isChanged && reported.contains($0.path) }.map { file in
+            Report.Change(path: file.path, current: file.current ?? [], expected: file.expected ?? [])
+        }
+        let facts = context.versionFacts
+        return Report(
+            diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
+            examples: examples.examples.filter { reported.contains($0.path) }, scope: scope?.description,
+            translations: context.translations.translations, checksNotRun: checksNotRun(facts), inferred: inferred(facts),
+            baselineHidden: baselineHidden)
+    }
+
+    /// The files whose findings a run reports: under a staged scope only its focus; a finding
+    /// without a file always.
+    struct ReportedFiles {
+        var scope: StagedScope?
+
+        func contains(_ path: String?) -> Bool {
+            guard let scope, let path else { return true }
+            return scope.reported.contains(path)
+        }
+    }
+
+    /// A rule id the configuration's `rules` (or an override's) names that no rule has stops
+    /// the run.
+    private func checkRuleSettings() throws(ConfigurationError) {
+        let configuration = repository.configuration
+        for (index, settings) in ([configuration.rules] + configuration.overrides.map(\.rules)).enumerated() {
+            guard let unknown = unknownRuleIDs(settings.keys).first else { continue }
+            let name = index == 0 ? "rules" : "overrides[\(index - 1)].rules"
+            throw JSONObjectReader(bytes: repository.contents(Configuration.fileName) ?? [], path: Configuration.fileName).error(
+                "key '\(name).\(unknown)': no rule has the id '\(unknown)'; 'doccheck rules' lists them", key: unknown, after: "rules")
+        }
+    }
+
+    /// The enabled rules, side by side over the documents parsed once. The table and example
+    /// plans are built first of all and side by side, so that the rules that read them wait
+    /// the least.
+    private func runRules(_ context: RuleContext) -> [Diagnostic] {
+        let plans: [@Sendable () -> [Diagnostic]] = [
+            {
+                _ = context.tablePlan
+                return []
+            },
+            {
+                _ = context.examplePlan
+                return []
+            },
+        ]
+        let enabled = rules.filter { !$0.isDisabled(by: disabledRules) }
+        return (plans + enabled.map { rule in { rule.check(context) } }).parallelMap { $0() }.flatMap(\.self)
+    }
+
+    /// A file refused because it leads outside the root, reported once where no rule has
+    /// already said so.
+    private func refusedReadFindings(besides diagnostics: [Diagnostic]) -> [Diagnostic] {
+        repository.refusedReads.all.sorted(by: { $0.key < $1.key }).compactMap { path, message in
+            guard !diagnostics.contains(where: { $0.path == path && $0.message == message }) else { return nil }
+            return Diagnostic(path: path, ruleID: DocumentRule.id, message: message)
+        }
+    }
+
+    /// The findings the baseline does not record, with its own findings of entries that
+    /// match nothing any more, and how many it left out.
+    private func applying(_ baseline: Baseline, to diagnostics: [Diagnostic], reported: ReportedFiles) -> ([Diagnostic], Int) {
+        let findingContext = FindingContext(repository: repository)
+        let applied = baseline.apply(to: diagnostics, context: findingContext.text) { entry in
+            !disabledRules.contains(entry.rule) && reported.contains(entry.file.isEmpty ? nil : entry.file)
+        }
+        return (disabledRules.contains(BaselineRule.id) ? applied.kept : (applied.kept + applied.unused).sorted(), applied.hidden)
+    }
+
+    /// A rule's finding at the severity the configuration gives the rule in its file; nil
+    /// where it turns the rule off. Notes stay notes.
+    private func withConfiguredSeverity(_ diagnostic: Diagnostic) -> Diagnostic? {
+        var result = diagnostic
+        switch repository.configuration.setting(for: diagnostic.ruleID, in: diagnostic.path) {
+        case .off: return nil
+        case .warning where diagnostic.severity != .note: result.severity = .warning
+        case .error where diagnostic.severity != .note: result.severity = .error
+        default: break
+        }
+        return result
+    }
+
+    /// The checks that could not run, each with why and the setting that would let it run.
+    private func checksNotRun(_ facts: VersionFacts) -> [String] {
+        let configuration = repository.configuration
+        var notRun: [String] = []
+        if facts.canonical == nil, !disabledRules.contains(VersionPinRule.id) {
+            notRun.append(
+                "\(VersionPinRule.id): the package's pins are not checked, because its canonical URL is not known "
+                    + "(no git remote 'origin', podspec source or README .package(url:) names it); "
+                    + "set \"canonicalURL\" in \(Configuration.fileName), such as \"https://github.com/OWNER/NAME\"")
+        }
+        if facts.canonical != nil, facts.release == nil, facts.changelog?.isRecognised != true, !disabledRules.contains(VersionPinRule.id) {
+            notRun.append(
+                "\(VersionPinRule.id): the package's pins are not checked, because no release is known: \(configuration.changelog) lists none "
+                    + "and no version tag or podspec names one; set \"changelog\" in \(Configuration.fileName) to the file that lists the releases"
+            )
+        }
+        if let changelog = facts.changelog, !changelog.isRecognised, !disabledRules.contains(Changelog.ruleID) {
+            notRun.append(
+                "\(Changelog.ruleID): \(changelog.path) has no release heading (such as '## 1.2.0' or '## [1.2.0] - YYYY-MM-DD'), so it is not checked "
+                    + "and gives no release for version pins and tags to agree with; set \"changelog\" in \(Configuration.fileName) to another file, or \"rules\": {\"changelog\": \"off\"}"
+            )
+        }
+        return notRun
+    }
+
+    /// The facts the run inferred where the configuration does not give them, each with where
+    /// it came from.
+    private func inferred(_ facts: VersionFacts) -> [String] {
+        var inferred: [String] = []
+        if let url = facts.canonical, let source = facts.canonicalSource {
+            inferred.append("canonical URL: https://\(url) (from \(source)); set \"canonicalURL\" in \(Configuration.fileName) if it is another")
+        }
+        if let release = facts.release, let source = facts.releaseSource {
+            inferred.append("release: \(release) (from \(source)\(facts.releaseReason)); pins must admit it")
+        }
+        return inferred
+    }
+}
