@@ -94,7 +94,7 @@ extension DocCheck {
     private func refusedReadFindings(besides diagnostics: [Diagnostic]) -> [Diagnostic] {
         repository.refusedReads.all.sorted(by: { $0.key < $1.key }).compactMap { path, message in
             guard !diagnostics.contains(where: { $0.path == path && $0.message == message }) else { return nil }
-            return Diagnostic(path: path, ruleID: DocumentRule.id, message: message)
+            return DocumentRule.finding(path: path, message: message)
         }
     }
 

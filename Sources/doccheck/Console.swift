@@ -7,29 +7,18 @@ struct Console {
     var standardOutput: (String) -> Void
     var standardError: (String) -> Void
     var reporter: any Reporter = XcodeReporter()
-    var strict = false
+    var strictness = Strictness(isStrict: false)
     var quiet = false
 
-    /// Prints findings, each identical one once (warnings raised to errors under `--strict`),
+    /// Prints findings, each identical one once (counted as `strictness` counts them),
     /// and returns the exit status.
     @discardableResult
-    func findings(_ diagnostics: [Diagnostic], documents: Int, summary: Bool = true) -> Int32 {
-        let raised = self.raised(diagnostics.merged())
+    func findings(_ diagnostics: [Diagnostic], documents: Int, summary: Bool = true) -> Outcome {
+        let raised = strictness.counted(diagnostics.merged())
         let total = Summary(raised, documents: documents)
         standardOutput(reporter.report(raised, summary: total))
         if summary { progress(total.description) }
-        return total.errors > 0 ? 1 : 0
-    }
-
-    /// The findings as this run counts them: under `--strict` (the one place it acts) every
-    /// warning is an error.
-    func raised(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard strict else { return diagnostics }
-        return diagnostics.map { diagnostic in
-            var copy = diagnostic
-            if copy.severity == .warning { copy.severity = .error }
-            return copy
-        }
+        return total.errors > 0 ? .failure : .success
     }
 
     /// A line for the person at the terminal.

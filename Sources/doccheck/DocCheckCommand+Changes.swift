@@ -6,22 +6,22 @@ extension DocCheckCommand {
     /// nothing is written while anything blocks it; `--diff` prints the change; `--check`
     /// reports instead of writing and exits 1 when anything would change; otherwise every
     /// file is written atomically, and the findings that stand afterwards are reported.
-    func apply(_ plan: ChangePlan, _ arguments: CommandLineArguments, _ console: Console, in repository: Repository) throws -> Int32 {
+    func apply(_ plan: ChangePlan, _ arguments: CommandLineArguments, _ console: Console, in repository: Repository) throws -> Outcome {
         if !plan.refusals.isEmpty {
             console.findings(plan.refusals.sorted(), documents: 0, summary: false)
             console.progress(plan.refusalNote)
-            return 2
+            return .unusable
         }
         if !plan.blockers.isEmpty {
             console.findings(plan.blockers.sorted(), documents: 0, summary: false)
             console.progress("nothing written: fix the errors above first")
-            return 1
+            return .failure
         }
         if arguments.flags.contains("--diff") { console.standardOutput(plan.diff) }
         if arguments.flags.contains("--check") {
             console.findings(plan.pending.sorted(), documents: 0, summary: false)
             console.progress(plan.changes.isEmpty ? plan.upToDate : "\(plan.changes.count) file(s) would change")
-            return plan.changes.isEmpty && plan.pending.isEmpty ? 0 : 1
+            return plan.changes.isEmpty && plan.pending.isEmpty ? .success : .failure
         }
         let writes = plan.changes.compactMap { change in change.new.map { ($0, repository.url(change.path)) } }
         for (_, url) in writes {
@@ -34,7 +34,7 @@ extension DocCheckCommand {
         for change in plan.changes { console.progress(change.done) }
         for note in plan.notes { console.progress(note) }
         if plan.changes.isEmpty && plan.notes.isEmpty { console.progress(plan.upToDate) }
-        guard !plan.remaining.isEmpty else { return 0 }
+        guard !plan.remaining.isEmpty else { return .success }
         return console.findings(plan.remaining.sorted(), documents: 0, summary: false)
     }
 }

@@ -3,7 +3,7 @@ import DocCheckKit
 extension DocCheckCommand {
     /// `fix-pins`: rewrites every pin of the package that disagrees with the released version
     /// to the canonical form, all files at once and atomically, or only reports with `--check`.
-    func fixPins(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+    func fixPins(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         try apply(engine.pinChanges(), arguments, console, in: engine.repository)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension DocCheckCommand {
     /// `doccheck init`: writes the configuration that discovery finds, atomically, and says
     /// what it chose; an existing file is replaced only with `--force`.
-    func initialize(_ root: URL, force: Bool, quiet: Bool) throws -> Int32 {
+    func initialize(_ root: URL, force: Bool, quiet: Bool) throws -> Outcome {
         let url = root.appendingPathComponent(Configuration.fileName)
         if !force, (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil {
             throw CommandLineArguments.UsageError(
@@ -17,6 +17,6 @@ extension DocCheckCommand {
             standardError("wrote \(Configuration.fileName):\n" + initial.choices.map { "  " + $0 + "\n" }.joined())
             standardError("next: 'doccheck verify' checks the documents; 'doccheck verify --write-baseline' records the findings that stand now\n")
         }
-        return 0
+        return .success
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 nonisolated(unsafe) private var mutationFolder: String?
 
 extension DocCheckCommand {
-    func mutate(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+    func mutate(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         let disabled = Set(arguments.disabledRules)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("doccheck-mutate-\(UUID().uuidString)")
         mutationFolder = base.path
@@ -25,7 +25,7 @@ extension DocCheckCommand {
             signal(SIGINT, SIG_DFL)
         }
         let mutator = Mutator(
-            repository: engine.repository, compile: arguments.flags.contains("--compile"), strict: console.strict
+            repository: engine.repository, compile: arguments.flags.contains("--compile"), strictness: console.strictness
         ) { repository in
             Self.engine(for: repository, disabledRules: disabled)
         }
@@ -37,11 +37,11 @@ extension DocCheckCommand {
         } catch Mutator.Failure.notClean(let findings) {
             console.findings(findings, documents: 0, summary: false)
             console.progress("mutate stopped: the unmutated repository is not clean, so a catch could not be told from a false alarm")
-            return 1
+            return .failure
         } catch Mutator.Failure.compileFailed(let output) {
             console.standardError(output)
             console.progress("mutate stopped: the unmutated repository does not build")
-            return 1
+            return .failure
         }
         let run = results.filter { if case .caught = $0.outcome { true } else if case .survived = $0.outcome { true } else { false } }
         let caught = run.filter { if case .caught = $0.outcome { true } else { false } }.count
@@ -51,7 +51,7 @@ extension DocCheckCommand {
         if notRun > 0 { summary += ", \(notRun) not run (need --compile)" }
         if notApplicable > 0 { summary += ", \(notApplicable) not applicable" }
         console.standardOutput(summary + "\n")
-        return caught == run.count ? 0 : 1
+        return caught == run.count ? .success : .failure
     }
 
     static func line(for result: Mutator.Result) -> String {

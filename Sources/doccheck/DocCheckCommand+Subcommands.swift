@@ -2,7 +2,7 @@ import DocCheckKit
 import Foundation
 
 extension DocCheckCommand {
-    func verify(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+    func verify(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         if let unknown = engine.unknownRuleIDs(arguments.disabledRules).first {
             throw CommandLineArguments.UsageError(
                 message: "--disable '\(unknown)': no rule has this id; 'doccheck rules' lists them", subcommand: .verify)
@@ -14,7 +14,7 @@ extension DocCheckCommand {
                 console.standardOutput(
                     document.path.padding(toLength: max(width, document.path.count), withPad: " ", startingAt: 0) + "  " + document.role + "\n")
             }
-            return 0
+            return .success
         }
         if arguments.flags.contains("--write-baseline") { return try writeBaseline(engine, arguments, console) }
         let report = try engine.verify()
@@ -35,7 +35,7 @@ extension DocCheckCommand {
     }
 
     /// `verify --write-baseline`: records the findings that stand now, atomically.
-    private func writeBaseline(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+    private func writeBaseline(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         if arguments.flags.contains("--staged") {
             throw CommandLineArguments.UsageError(
                 message: "--write-baseline records the findings of every document; it cannot be used with --staged", subcommand: .verify)
@@ -44,10 +44,10 @@ extension DocCheckCommand {
         let path = engine.repository.configuration.baseline
         try AtomicFile.write(planned.bytes, to: engine.repository.url(path))
         console.progress("wrote \(path): \(planned.count) finding\(planned.count == 1 ? "" : "s") recorded; later runs report only new ones")
-        return 0
+        return .success
     }
 
-    func listExamples(_ engine: DocCheck, _ console: Console) throws -> Int32 {
+    func listExamples(_ engine: DocCheck, _ console: Console) throws -> Outcome {
         let report = try engine.verify()
         for example in report.examples {
             console.standardOutput("\(example.path):\(example.line): \(example.statusDescription)\n")
@@ -60,11 +60,11 @@ extension DocCheckCommand {
         return console.findings(problems, documents: report.documentCount, summary: false)
     }
 
-    func regenerateExamples(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+    func regenerateExamples(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         try apply(engine.exampleChanges(), arguments, console, in: engine.repository)
     }
 
-    func regenerateTables(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+    func regenerateTables(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         try apply(engine.tableChanges(), arguments, console, in: engine.repository)
     }
 }

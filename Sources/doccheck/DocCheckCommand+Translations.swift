@@ -6,7 +6,7 @@ extension DocCheckCommand {
     /// `--all`), records that
     /// translations are current (atomically, nothing written when anything is broken, and
     /// nothing when a translation has translation errors, unless `--force`).
-    func translations(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Int32 {
+    func translations(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         if arguments.markAll || !arguments.markCurrent.isEmpty {
             let languages = arguments.markAll ? nil : arguments.markCurrent
             let plan = try engine.markCurrentChanges(languages: languages, force: arguments.flags.contains("--force"))
@@ -15,18 +15,17 @@ extension DocCheckCommand {
         let statuses = try engine.translationStatuses().statuses
         var failed = false
         for status in statuses {
-            // Counted as 'verify' counts them (every warning an error under --strict).
-            let counted = console.raised(status.findings)
-            console.standardOutput(Self.statusLine(status, counted) + "\n")
-            let behindCounts = console.strict && status.state != .current
-            failed = failed || counted.contains { $0.severity == .error } || behindCounts
+            // Counted as 'verify' counts them (every warning an error under --strict), the
+            // finding that it is behind among them.
+            console.standardOutput(Self.statusLine(status, console.strictness.counted(status.findings)) + "\n")
+            failed = failed || (status.findings + [status.behind].compactMap(\.self)).contains(where: console.strictness.fails)
         }
         if statuses.isEmpty {
             console.progress("no translations under \(engine.repository.configuration.translations)/")
         } else {
             console.progress("\(statuses.count) translation\(statuses.count == 1 ? "" : "s"); 'doccheck verify' prints each finding")
         }
-        return failed ? 1 : 0
+        return failed ? .failure : .success
     }
 
     /// A translation's line: its language, its file, where it stands and how many findings of

@@ -8,6 +8,11 @@ struct DocCheckCommand {
     var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     func run(_ arguments: [String]) -> Int32 {
+        outcome(of: arguments).exitStatus
+    }
+
+    /// How the command line ends: what it returned, or what its error maps to.
+    private func outcome(of arguments: [String]) -> Outcome {
         var reporter: (any Reporter)?
         do {
             let parsed = try CommandLineArguments(arguments)
@@ -15,33 +20,28 @@ struct DocCheckCommand {
             switch parsed.action {
             case .version:
                 standardOutput(DocCheckVersion.current + "\n")
-                return 0
+                return .success
             case .help(let subcommand):
                 standardOutput(CommandLineArguments.help(subcommand))
-                return 0
+                return .success
             case .run(.rules):
                 for rule in RuleRegistry.descriptions {
                     standardOutput("\(rule.id.padding(22))\(rule.severity.rawValue.padding(9))\(rule.summary)\n")
                 }
-                return 0
+                return .success
             case .run(.installHook):
                 let installer = HookInstaller(repositoryRoot: try root(parsed), binary: Self.executablePath)
-                do {
-                    let installed = try installer.install(force: parsed.flags.contains("--force"))
-                    if !parsed.flags.contains("--quiet") { standardError(installed + "\n") }
-                    return 0
-                } catch let refusal as HookInstaller.Refusal {
-                    standardError("error: \(refusal.message)\n")
-                    return 1
-                }
+                let installed = try installer.install(force: parsed.flags.contains("--force"))
+                if !parsed.flags.contains("--quiet") { standardError(installed + "\n") }
+                return .success
             case .run(.`init`):
                 return try initialize(try root(parsed), force: parsed.flags.contains("--force"), quiet: parsed.flags.contains("--quiet"))
             case .run(let subcommand):
                 let engine = try makeEngine(parsed)
                 let console = Console(
                     standardOutput: standardOutput, standardError: standardError,
-                    reporter: Reporters.named(parsed.reporter) ?? XcodeReporter(),
-                    strict: parsed.flags.contains("--strict"), quiet: parsed.flags.contains("--quiet"))
+                    reporter: reporter ?? XcodeReporter(),
+                    strictness: Strictness(isStrict: parsed.flags.contains("--strict")), quiet: parsed.flags.contains("--quiet"))
                 switch subcommand {
                 case .verify: return try verify(engine, parsed, console)
                 case .regenTable: return try regenerateTables(engine, parsed, console)
@@ -50,13 +50,13 @@ struct DocCheckCommand {
                 case .fixPins: return try fixPins(engine, parsed, console)
                 case .mutate: return try mutate(engine, parsed, console)
                 case .translations: return try translations(engine, parsed, console)
-                case .rules, .installHook, .`init`: return 0
+                case .rules, .installHook, .`init`: return .success
                 }
             }
         } catch {
             let message = ErrorMessage(error, reporter: reporter)
             (message.toStandardError ? standardError : standardOutput)(message.text)
-            return message.exitCode
+            return message.outcome
         }
     }
 

@@ -1,10 +1,10 @@
 import DocCheckKit
 
-/// The one mapping from any error to its text, its stream and the exit status.
+/// The one mapping from any error to its text, its stream and how the command ended.
 struct ErrorMessage {
     var text: String
     var toStandardError = true
-    var exitCode: Int32
+    var outcome: Outcome
 
     /// `reporter` prints a configuration error as a finding of its format (valid JSON under
     /// `--reporter json`), on standard output where findings go.
@@ -14,7 +14,7 @@ struct ErrorMessage {
             let finding = configuration.diagnostic
             text = reporter?.report([finding], summary: Summary([finding], documents: 0)) ?? ""
             toStandardError = false
-            exitCode = 2
+            outcome = .unusable
         case let usage as CommandLineArguments.UsageError:
             text = "Error: \(usage.message)\n"
             if let subcommand = usage.subcommand {
@@ -22,19 +22,22 @@ struct ErrorMessage {
             } else {
                 text += "  See 'doccheck --help' for more details.\n"
             }
-            exitCode = 2
+            outcome = .unusable
         case let configuration as ConfigurationError:
             text = XcodeReporter().report([configuration.diagnostic])
-            exitCode = 2
+            outcome = .unusable
         case let git as StagedFiles.GitError:
             text = "error: \(git.message)\n"
-            exitCode = 2
+            outcome = .unusable
+        case let refusal as HookInstaller.Refusal:
+            text = "error: \(refusal.message)\n"
+            outcome = .failure
         case let write as AtomicFile.WriteError:
             text = "\(write.path): error: \(write.message); nothing else was written\n"
-            exitCode = 1
+            outcome = .failure
         default:
             text = "error: \(error)\n"
-            exitCode = 1
+            outcome = .failure
         }
     }
 }

@@ -8,7 +8,7 @@ extension DocCheck {
         plan.changes = changed.map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.regenerated) }
         if tables.isBlocked { plan.blockers = tables.diagnostics }
         plan.pending = changed.map { file in
-            Diagnostic(path: file.path, ruleID: GeneratedRegionRule.id, message: "would be rewritten by 'doccheck regen-table'")
+            GeneratedRegionRule.finding(path: file.path, message: "would be rewritten by 'doccheck regen-table'")
         }
         // New rows in translations hold the source's text until someone translates them.
         plan.remaining = tables.untranslatedAfterWriting
@@ -62,8 +62,8 @@ extension DocCheck {
             plan.changes.append(ChangePlan.Change(path: write.path, old: old, new: write.bytes, done: done ?? "stored \(write.path)"))
             if let marked = marked[write.path] {
                 plan.pending.append(
-                    Diagnostic(
-                        .warning, path: write.path, ruleID: TranslationBehindRule.id,
+                    TranslationBehindRule.finding(
+                        .warning, path: write.path,
                         message: "would be marked current with \(marked.source) (\(Self.version(marked.sha256)))"))
             }
         }

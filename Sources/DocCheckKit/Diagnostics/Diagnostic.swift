@@ -24,7 +24,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// program reads them here, never out of the message made from them.
     public var facts: [String: String]
 
-    public init(
+    /// Only the rules' factories below make a finding, each stamping its own rule's id.
+    fileprivate init(
         _ severity: Severity = .error, path: String?, location: SourceLocation? = nil, ruleID: String, message: String,
         notes: [String] = [], facts: [String: String] = [:]
     ) {
@@ -35,6 +36,25 @@ public struct Diagnostic: Hashable, Sendable {
         self.message = message
         self.notes = notes
         self.facts = facts
+    }
+}
+
+extension Rule {
+    /// A finding of this rule: the one way a finding is made, so every finding carries the id
+    /// of the rule that made it.
+    static func finding(
+        _ severity: Severity = .error, path: String?, location: SourceLocation? = nil, message: String, notes: [String] = [],
+        facts: [String: String] = [:]
+    ) -> Diagnostic {
+        Diagnostic(severity, path: path, location: location, ruleID: id, message: message, notes: notes, facts: facts)
+    }
+}
+
+extension GeneratedTableRule {
+    /// A generated table's finding, whose id is its region's name ("demo-table"), as the rules
+    /// reference says.
+    static func finding(region: String, path: String?, location: SourceLocation? = nil, message: String) -> Diagnostic {
+        Diagnostic(path: path, location: location, ruleID: region, message: message)
     }
 }
 

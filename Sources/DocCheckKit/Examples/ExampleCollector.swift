@@ -23,7 +23,7 @@ public struct ExampleCollector: Sendable {
             for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }
             guard let nearest = annotations.first else {
                 var missing = finding(
-                    document, location, SwiftBlockStatusRule.id,
+                    document, location, SwiftBlockStatusRule.self,
                     "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
                 )
                 missing.facts = ["status": "none"]
@@ -33,7 +33,7 @@ public struct ExampleCollector: Sendable {
             if annotations.count > 1 {
                 diagnostics.append(
                     finding(
-                        document, annotations.last?.range?.start, SwiftBlockStatusRule.id,
+                        document, annotations.last?.range?.start, SwiftBlockStatusRule.self,
                         "Swift block\(location.map { " at line \($0.line)" } ?? "") has \(annotations.count) annotations; keep one"))
                 continue
             }
@@ -41,7 +41,7 @@ public struct ExampleCollector: Sendable {
             switch ExampleAnnotation.parse(nearest.literal) {
             case .success(let parsed): annotation = parsed
             case .failure(let failure):
-                diagnostics.append(finding(document, nearest.range?.start, SwiftBlockStatusRule.id, failure.message))
+                diagnostics.append(finding(document, nearest.range?.start, SwiftBlockStatusRule.self, failure.message))
                 continue
             }
             let status: SwiftExample.Status
@@ -50,7 +50,7 @@ public struct ExampleCollector: Sendable {
                 if continues && !hasTestBlock {
                     diagnostics.append(
                         finding(
-                            document, nearest.range?.start, SwiftBlockStatusRule.id,
+                            document, nearest.range?.start, SwiftBlockStatusRule.self,
                             "'test continues' needs an earlier 'test' block in \(document.path) to continue"))
                     continue
                 }
@@ -66,7 +66,7 @@ public struct ExampleCollector: Sendable {
                 let problems = SwiftBlockSplitter(lines: lines, firstLine: block.firstContentLine ?? 1).problems
                 if !problems.isEmpty {
                     let locations = Self.locations(of: problems, lines: lines, in: block, of: document)
-                    diagnostics += zip(problems, locations).map { finding(document, $1, SwiftBlockSyntaxRule.id, $0.message) }
+                    diagnostics += zip(problems, locations).map { finding(document, $1, SwiftBlockSyntaxRule.self, $0.message) }
                     continue
                 }
             }
@@ -76,7 +76,7 @@ public struct ExampleCollector: Sendable {
             if let start = fragment.range?.start, !claimed.contains(start) {
                 diagnostics.append(
                     finding(
-                        document, start, SwiftBlockStatusRule.id,
+                        document, start, SwiftBlockStatusRule.self,
                         "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
             }
         }
@@ -98,7 +98,7 @@ public struct ExampleCollector: Sendable {
         return problems.map { passage.location(at: offsets[$0.line] + $0.byte) }
     }
 
-    private func finding(_ document: MarkdownDocument, _ location: SourceLocation?, _ rule: String, _ message: String) -> Diagnostic {
-        Diagnostic(path: document.path, location: location, ruleID: rule, message: message)
+    private func finding(_ document: MarkdownDocument, _ location: SourceLocation?, _ rule: any Rule.Type, _ message: String) -> Diagnostic {
+        rule.finding(path: document.path, location: location, message: message)
     }
 }

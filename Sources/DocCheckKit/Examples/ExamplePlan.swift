@@ -61,16 +61,16 @@ public struct ExamplePlan: Sendable {
         files.filter(\.isChanged).map { file in
             let fix = "run 'doccheck regen-examples' to regenerate it"
             guard let current = file.current else {
-                return Diagnostic(path: file.path, ruleID: ExamplesGeneratedRule.id, message: "generated tests are missing", notes: [fix])
+                return ExamplesGeneratedRule.finding(path: file.path, message: "generated tests are missing", notes: [fix])
             }
             guard let expected = file.expected else {
-                return Diagnostic(
-                    path: file.path, ruleID: ExamplesGeneratedRule.id,
+                return ExamplesGeneratedRule.finding(
+                    path: file.path,
                     message: "generated tests for a document that has no compiled Swift blocks any more", notes: [fix])
             }
             let line = SourceText.firstDifferentLine(current, expected)
-            return Diagnostic(
-                path: file.path, location: SourceLocation(line: line), ruleID: ExamplesGeneratedRule.id,
+            return ExamplesGeneratedRule.finding(
+                path: file.path, location: SourceLocation(line: line),
                 message: "generated tests differ from the documents' Swift blocks (edited by hand, or out of date)", notes: [fix])
         }
     }

@@ -20,16 +20,16 @@ public struct Mutator: Sendable {
     let compile: Bool
     /// Whether a warning catches a mutation, as it fails `verify --strict`; otherwise only
     /// errors do (a translation that falls behind is a warning).
-    let strict: Bool
+    let strictness: Strictness
     let mutations: [Mutation]
 
     public init(
-        repository: Repository, compile: Bool, strict: Bool = false, mutations: [Mutation] = MutationCatalogue.all,
+        repository: Repository, compile: Bool, strictness: Strictness = Strictness(isStrict: false), mutations: [Mutation] = MutationCatalogue.all,
         makeEngine: @escaping @Sendable (Repository) -> DocCheck
     ) {
         self.source = repository
         self.compile = compile
-        self.strict = strict
+        self.strictness = strictness
         self.mutations = mutations
         self.makeEngine = makeEngine
     }
@@ -38,7 +38,7 @@ public struct Mutator: Sendable {
     public func run(in folder: URL, progress: (Result) -> Void = { _ in }) throws -> [Result] {
         try Self.copy(source.root, to: folder)
         let workspace = try MutationWorkspace(root: folder)
-        let baseline = try makeEngine(workspace.repository).verify().diagnostics.filter(failsVerify)
+        let baseline = try makeEngine(workspace.repository).verify().diagnostics.filter(strictness.fails)
         guard baseline.isEmpty else { throw Failure.notClean(baseline) }
         if compile, let failure = Self.build(folder, tests: false) { throw Failure.compileFailed(failure) }
         var results: [Result] = []
@@ -49,11 +49,6 @@ public struct Mutator: Sendable {
             results.append(result)
         }
         return results
-    }
-
-    /// Whether a finding makes `verify` fail (with `--strict` when `strict` is set).
-    private func failsVerify(_ finding: Diagnostic) -> Bool {
-        finding.severity == .error || (strict && finding.severity == .warning)
     }
 
     private func run(_ mutation: Mutation, in workspace: MutationWorkspace) throws -> Result {
@@ -75,7 +70,7 @@ public struct Mutator: Sendable {
                 mutation: mutation, site: site,
                 outcome: .caught(rule: SwiftCompileRule.id, path: site.path, line: line, expected: expected.contains(SwiftCompileRule.id)))
         }
-        let findings = try engine.verify().diagnostics.filter(failsVerify)
+        let findings = try engine.verify().diagnostics.filter(strictness.fails)
         guard let finding = findings.first(where: { expected.contains($0.ruleID) }) ?? findings.first else {
             return Result(mutation: mutation, site: site, outcome: .survived)
         }

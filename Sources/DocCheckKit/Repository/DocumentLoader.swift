@@ -45,7 +45,7 @@ public struct DocumentLoader: Sendable {
     }
 
     private func finding(_ path: String, _ location: SourceLocation?, _ message: String) -> DiagnosticError {
-        DiagnosticError(Diagnostic(path: path, location: location, ruleID: DocumentRule.id, message: message))
+        DiagnosticError(DocumentRule.finding(path: path, location: location, message: message))
     }
 }
 

@@ -108,8 +108,8 @@ public struct Baseline: Sendable, Equatable {
         let unused = entries.indices.filter { !used.contains($0) && judged(entries[$0]) }.map { index in
             let entry = entries[index]
             let place = entry.file.isEmpty ? "" : " in \(entry.file)"
-            return Diagnostic(
-                path: path, location: entry.line.map { SourceLocation(line: $0) }, ruleID: BaselineRule.id,
+            return BaselineRule.finding(
+                path: path, location: entry.line.map { SourceLocation(line: $0) },
                 message: "baseline entry matches no finding: [\(entry.rule)]\(place): \(entry.message); the problem is gone, remove the entry",
                 notes: ["'doccheck verify --write-baseline' records the findings that stand now"])
         }

@@ -35,8 +35,8 @@ struct Suppression {
         for (index, entry) in entries.enumerated() where !usedEntries.contains(index) && !disabledRules.contains(entry.rule) {
             let line = entry.line.map { ", line \($0)" } ?? ""
             kept.append(
-                Diagnostic(
-                    .warning, path: Configuration.fileName, ruleID: UnusedDisableRule.id,
+                UnusedDisableRule.finding(
+                    .warning, path: Configuration.fileName,
                     message: "ignore[\(index)] (rule '\(entry.rule)' in '\(entry.path)'\(line)) silences nothing; remove it"))
         }
         return kept
@@ -56,6 +56,6 @@ struct Suppression {
                 ? "disable comment silences nothing: no \(names) finding on line \(comment.targetLine); remove it"
                 : "disable comment silences no \(names) finding on line \(comment.targetLine); remove \(unused.count == 1 ? "it" : "them") from the comment"
         }
-        return Diagnostic(.warning, path: comment.path, location: comment.location, ruleID: UnusedDisableRule.id, message: message)
+        return UnusedDisableRule.finding(.warning, path: comment.path, location: comment.location, message: message)
     }
 }

@@ -79,7 +79,7 @@ public enum MarkerScanner {
     }
 
     private static func problem(_ document: MarkdownDocument, _ location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(path: document.path, location: location, ruleID: MarkerRule.id, message: message)
+        MarkerRule.finding(path: document.path, location: location, message: message)
     }
 }
 

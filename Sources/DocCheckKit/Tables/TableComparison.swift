@@ -1,8 +1,22 @@
 /// Compares a table in a document with the table its source says it should be, row by row
 /// and cell by cell; each difference is one finding at the document's line and column.
 struct TableComparison {
-    /// The rule id of the findings: the region's name ("demo-table").
-    let ruleID: String
+    /// Which rule the findings are of.
+    let rule: Rule
+
+    /// A generated table's own rule, whose id is its region's name ("demo-table"), or a
+    /// translation's table rule.
+    enum Rule {
+        case generated(region: String)
+        case translation
+
+        func finding(path: String, location: SourceLocation?, message: String) -> Diagnostic {
+            switch self {
+            case .generated(let region): GeneratedTableRule.finding(region: region, path: path, location: location, message: message)
+            case .translation: TranslationTableRule.finding(path: path, location: location, message: message)
+            }
+        }
+    }
     let document: MarkdownDocument
     let spec: TableSpec
     /// The source's name in messages ("metadata").
@@ -97,6 +111,6 @@ struct TableComparison {
     }
 
     private func finding(_ location: SourceLocation?, _ message: String) -> Diagnostic {
-        Diagnostic(path: document.path, location: location, ruleID: ruleID, message: message)
+        rule.finding(path: document.path, location: location, message: message)
     }
 }

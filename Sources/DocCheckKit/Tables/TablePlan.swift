@@ -57,8 +57,8 @@ extension TablePlan {
                         return nil
                     }
                     diagnostics.append(
-                        Diagnostic(
-                            path: path, ruleID: table.region,
+                        GeneratedTableRule.finding(
+                            region: table.region, path: path,
                             message:
                                 "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs"
                         ))
@@ -96,9 +96,8 @@ extension TablePlan {
         // A region whose cells all agree can still differ in its text (spacing, escapes).
         for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
             diagnostics.append(
-                Diagnostic(
+                GeneratedRegionRule.finding(
                     path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated)),
-                    ruleID: GeneratedRegionRule.id,
                     message: "a generated region differs from what 'doccheck regen-table' writes"))
         }
         for index in diagnostics.indices where diagnostics[index].ruleID != MarkerRule.id {
@@ -114,17 +113,17 @@ extension TablePlan {
         _ document: MarkdownDocument, _ region: MarkerRegion, _ spec: TableSpec, _ lines: [String], sourceName: String,
         translation: Bool = false
     ) -> [Diagnostic] {
-        let ruleID = translation ? TranslationTableRule.id : region.name
+        let rule: TableComparison.Rule = translation ? .translation : .generated(region: region.name)
         guard let actual = TranslatedTable.table(in: document, region) else {
             return [
-                Diagnostic(
-                    path: document.path, location: SourceLocation(line: region.beginLine), ruleID: ruleID,
+                rule.finding(
+                    path: document.path, location: SourceLocation(line: region.beginLine),
                     message: "region '\(region.name)' holds no table")
             ]
         }
         let expected = Self.expectedTable(lines, actual: actual, in: document)
         let comparison = TableComparison(
-            ruleID: ruleID, document: document, spec: spec, sourceName: sourceName, translatesProse: translation)
+            rule: rule, document: document, spec: spec, sourceName: sourceName, translatesProse: translation)
         return comparison.findings(actual: actual, expected: expected)
     }
 

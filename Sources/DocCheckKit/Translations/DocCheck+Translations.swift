@@ -17,6 +17,8 @@ public struct TranslationStatus: Sendable, Equatable {
     /// The translation's findings other than the one that says it is behind, from every rule
     /// (untranslated rows too); notes are not findings.
     public var findings: [Diagnostic]
+    /// The finding that says it is behind its source (a warning), nil when it is not.
+    public var behind: Diagnostic?
 }
 
 extension DocCheck {
@@ -45,7 +47,7 @@ extension DocCheck {
             return TranslationStatus(
                 path: translation.path, language: translation.languageCode, source: translation.sourcePath, state: state,
                 untranslatedRows: findings.count { $0.ruleID == TranslationUntranslatedRule.id },
-                findings: findings.filter { $0.ruleID != TranslationBehindRule.id && $0.severity != .note })
+                findings: findings.filter { $0.ruleID != TranslationBehindRule.id && $0.severity != .note }, behind: behind)
         }
         return (statuses, report)
     }

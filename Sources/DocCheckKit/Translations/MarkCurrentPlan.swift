@@ -46,8 +46,8 @@ public struct MarkCurrentPlan: Sendable {
                 if matches.isEmpty {
                     let known = index.translations.map(\.languageCode).sorted().joined(separator: ", ")
                     problems.append(
-                        Diagnostic(
-                            path: nil, ruleID: TranslationMarkerRule.id,
+                        TranslationMarkerRule.finding(
+                            path: nil,
                             message: "no translation in '\(language)' under \(index.folder)/\(known.isEmpty ? "" : "; there are: \(known)")"))
                 }
                 selected += matches
@@ -55,7 +55,7 @@ public struct MarkCurrentPlan: Sendable {
         } else {
             selected = index.translations
             if selected.isEmpty {
-                problems.append(Diagnostic(path: nil, ruleID: TranslationMarkerRule.id, message: "no translation under \(index.folder)/"))
+                problems.append(TranslationMarkerRule.finding(path: nil, message: "no translation under \(index.folder)/"))
             }
         }
         var newHashes: [String: String] = [:]
@@ -85,13 +85,13 @@ public struct MarkCurrentPlan: Sendable {
         guard let document = translation.document else { return nil }
         guard let sourcePath = translation.sourcePath, let source = documents.document(sourcePath) else {
             problems.append(
-                Diagnostic(
-                    path: translation.path, ruleID: TranslationMarkerRule.id,
+                TranslationMarkerRule.finding(
+                    path: translation.path,
                     message: "translation of '\(translation.sourceName)', which does not exist or cannot be read"))
             return nil
         }
         if let (location, message) = translation.markerProblems.first {
-            problems.append(Diagnostic(path: translation.path, location: location, ruleID: TranslationMarkerRule.id, message: message))
+            problems.append(TranslationMarkerRule.finding(path: translation.path, location: location, message: message))
             return nil
         }
         let hash = source.sha256

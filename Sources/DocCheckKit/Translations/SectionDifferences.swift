@@ -20,20 +20,20 @@ struct SectionDifferences {
     /// The finding for the section of `group`, nil when nothing differs. `noun` names what
     /// differs, in the plural ("links").
     func diagnostic(
-        ruleID: String, noun: String, pair: TranslationIndex.Pair, group: SectionAlignment.Group?, alignment: SectionAlignment
+        rule: any Rule.Type, noun: String, pair: TranslationIndex.Pair, group: SectionAlignment.Group?, alignment: SectionAlignment
     ) -> Diagnostic? {
         guard let first = items.first else { return nil }
         let heading = group.flatMap { alignment.location(of: $0, in: pair.document) }
         guard items.count > 1 else {
-            return Diagnostic(path: pair.translation.path, location: first.location ?? heading, ruleID: ruleID, message: first.message)
+            return rule.finding(path: pair.translation.path, location: first.location ?? heading, message: first.message)
         }
         let section = (group?.sourcePair ?? group?.source.first).map { pair.source.sectionName($0) } ?? "text"
         let listed = items.prefix(Self.shown).map { item in
             (item.location.map { "line \($0.line): " } ?? "") + item.message
         }
         let more = items.count > Self.shown ? "; and \(items.count - Self.shown) more" : ""
-        return Diagnostic(
-            path: pair.translation.path, location: heading ?? items.lazy.compactMap(\.location).first, ruleID: ruleID,
+        return rule.finding(
+            path: pair.translation.path, location: heading ?? items.lazy.compactMap(\.location).first,
             message: "\(items.count) \(noun) differ from \(pair.source.path)'s \(section): \(listed.joined(separator: "; "))\(more)",
             facts: ["count": String(items.count)])
     }

@@ -46,9 +46,8 @@ enum TranslatedTable {
             guard let old = storedRows[id] else {
                 let location = row.cells.indices.contains(prose[0]) ? row.cells[prose[0]].location : nil
                 findings.append(
-                    Diagnostic(
+                    TranslationUntranslatedRule.finding(
                         .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
-                        ruleID: TranslationUntranslatedRule.id,
                         message: "row '\(id)' is not translated: \(sourcePath) added it since this translation",
                         notes: [note]))
                 continue
@@ -60,9 +59,8 @@ enum TranslatedTable {
             let location = row.cells.indices.contains(first) ? row.cells[first].location : nil
             let columns = changed.map { "'\(spec.columns[$0].name)'" }.joined(separator: ", ")
             findings.append(
-                Diagnostic(
+                TranslationUntranslatedRule.finding(
                     .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
-                    ruleID: TranslationUntranslatedRule.id,
                     message: "row '\(id)' is not translated: \(sourcePath) changed its \(columns) since this translation",
                     notes: [note]))
         }

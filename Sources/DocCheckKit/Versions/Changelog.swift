@@ -191,7 +191,7 @@ public struct Changelog: Sendable {
     }
 
     private func problem(_ location: SourceLocation?, _ message: String, severity: Severity = .error) -> Diagnostic {
-        Diagnostic(severity, path: path, location: location, ruleID: Self.ruleID, message: message)
+        ChangelogRule.finding(severity, path: path, location: location, message: message)
     }
 }
 

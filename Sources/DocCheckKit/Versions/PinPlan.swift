@@ -42,7 +42,7 @@ public struct PinPlan: Sendable {
                 : facts.changelog?.newestIsMalformed == true
                     ? "the newest release heading of \(changelog) is malformed, so the release is not known"
                     : "\(changelog) has no release that is neither a pre-release nor yanked"
-            blockers.append(Diagnostic(path: changelog, ruleID: Changelog.ruleID, message: "no released version to pin to: \(reason)"))
+            blockers.append(ChangelogRule.finding(path: changelog, message: "no released version to pin to: \(reason)"))
             return
         }
         self.release = release
@@ -53,8 +53,8 @@ public struct PinPlan: Sendable {
             newest > latest
         {
             refusals.append(
-                Diagnostic(
-                    path: changelog, ruleID: Self.ruleID,
+                VersionPinRule.finding(
+                    path: changelog,
                     message:
                         "the newest version tag is \(newest), newer than \(latest), the newest release in \(changelog); add its release there first, as fix-pins does not lower a pin"
                 ))
@@ -68,8 +68,8 @@ public struct PinPlan: Sendable {
                 pins.append(pin)
                 if case .versions(let lower?, _, _) = pin.constraint, lower > release {
                     refusals.append(
-                        Diagnostic(
-                            path: pin.path, location: pin.location, ruleID: Self.ruleID,
+                        VersionPinRule.finding(
+                            path: pin.path, location: pin.location,
                             message:
                                 "\(pin.ecosystem.rawValue) pin \(Self.quoted(pin.written)) asks for \(lower) or later, newer than \(release), the newest release in \(source); fix-pins does not lower a pin"
                         ))
@@ -143,7 +143,7 @@ public struct PinPlan: Sendable {
         case .versions:
             problem = "admits \(release) but is not the canonical form"
         }
-        return Diagnostic(
-            path: pin.path, location: pin.location, ruleID: ruleID, message: "\(what) \(problem); write \(quoted(canonical))")
+        return VersionPinRule.finding(
+            path: pin.path, location: pin.location, message: "\(what) \(problem); write \(quoted(canonical))")
     }
 }

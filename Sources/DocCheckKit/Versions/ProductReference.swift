@@ -19,8 +19,8 @@ struct ProductReference {
             else { continue }
             let known = libraries.map { "'\($0)'" }.joined(separator: ", ")
             findings.append(
-                Diagnostic(
-                    path: passage.path, location: passage.location(at: name.range.lowerBound), ruleID: PinPlan.ruleID,
+                VersionPinRule.finding(
+                    path: passage.path, location: passage.location(at: name.range.lowerBound),
                     message: "product '\(product)' of package '\(package)' is not a library of Package.swift; it declares \(known)"))
         }
         return findings

@@ -85,7 +85,7 @@ import Testing
         ("日本/ガイド.md", "%E6%97%A5%E6%9C%AC/%E3%82%AC%E3%82%A4%E3%83%89.md"),
     ])
     func sarifWritesPathsAsURIs(path: String, uri: String) throws {
-        let finding = Diagnostic(path: path, location: .init(line: 2, column: 3), ruleID: "link-path", message: "m")
+        let finding = LinkPathRule.finding(path: path, location: .init(line: 2, column: 3), message: "m")
         let output = SARIFReporter().report([finding])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
@@ -95,21 +95,21 @@ import Testing
     }
 
     @Test func identicalFindingsAreMergedInOrder() {
-        let first = Diagnostic(path: "README.md", location: .init(line: 3, column: 1), ruleID: "link-path", message: "a")
-        let second = Diagnostic(path: "README.md", location: .init(line: 3, column: 1), ruleID: "link-path", message: "b")
+        let first = LinkPathRule.finding(path: "README.md", location: .init(line: 3, column: 1), message: "a")
+        let second = LinkPathRule.finding(path: "README.md", location: .init(line: 3, column: 1), message: "b")
         let merged = Array(repeating: [first, second], count: 100_000).flatMap { $0 }.merged()
         #expect(merged == [first, second])
     }
 
     static func brokenLinks(lines: [Int]) -> [Diagnostic] {
         lines.map {
-            Diagnostic(path: "README.md", location: .init(line: $0, column: 5), ruleID: "link-path", message: "link to 'x.md' names no file")
+            LinkPathRule.finding(path: "README.md", location: .init(line: $0, column: 5), message: "link to 'x.md' names no file")
         }
     }
 
     @Test func xcodePrintsTenOfAGroupOfIdenticalFindingsAndCountsTheRest() {
         let repeated = Self.brokenLinks(lines: Array(3...27))
-        let other = Diagnostic(path: "README.md", location: .init(line: 30, column: 1), ruleID: "link-anchor", message: "other")
+        let other = LinkAnchorRule.finding(path: "README.md", location: .init(line: 30, column: 1), message: "other")
         let lines = XcodeReporter().report(repeated + [other]).split(separator: "\n")
         #expect(lines.count == 12)
         #expect(lines[9] == "README.md:12:5: error: [link-path] link to 'x.md' names no file")

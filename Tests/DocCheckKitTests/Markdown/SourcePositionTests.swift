@@ -33,7 +33,7 @@ import Testing
         #expect(line.description == "7")
         #expect(line < SourceLocation(line: 7, column: 1))
         #expect(SourceLocation(line: 6, column: 99) < line)
-        let finding = Diagnostic(path: "README.md", location: line, ruleID: "marker", message: "m")
+        let finding = MarkerRule.finding(path: "README.md", location: line, message: "m")
         #expect(XcodeReporter().report([finding]) == "README.md:7: error: [marker] m\n")
         #expect(GitHubActionsReporter().report([finding]) == "::error file=README.md,line=7,title=marker::m\n")
         #expect(!JSONReporter().report([finding]).contains("column"))

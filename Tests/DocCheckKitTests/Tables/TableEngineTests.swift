@@ -22,7 +22,8 @@ import Testing
         let parsed = MarkdownDocument(path: "README.md", text: text)
         let actual = try #require(parsed.tables.first)
         let expected = MarkdownDocument(path: "", text: TableRenderer.lines(for: spec).joined(separator: "\n")).tables[0]
-        return TableComparison(ruleID: "t", document: parsed, spec: spec, sourceName: "metadata").findings(actual: actual, expected: expected)
+        let comparison = TableComparison(rule: .generated(region: "t"), document: parsed, spec: spec, sourceName: "metadata")
+        return comparison.findings(actual: actual, expected: expected)
     }
 
     var rows: [String] { Array(TableRenderer.lines(for: spec).dropFirst(2)) }

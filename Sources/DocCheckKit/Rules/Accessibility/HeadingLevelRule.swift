@@ -25,8 +25,8 @@ struct HeadingLevelRule: Rule {
                 if inCatalog, previous == 1 { previous = 2 }
                 if let previous, level > previous + 1 {
                     findings.append(
-                        Diagnostic(
-                            path: document.path, location: location, ruleID: Self.id,
+                        Self.finding(
+                            path: document.path, location: location,
                             message: "heading level \(level) follows level \(previous); make it level \(previous + 1) so the outline has no gap"))
                 }
                 previous = level

@@ -26,7 +26,7 @@ struct ImageAltRule: Rule {
         context.linkTargets.links.compactMap { resolved -> Diagnostic? in
             let image = resolved.link
             guard image.kind == .image, !image.isDecorative, let problem = problem(image) else { return nil }
-            return Diagnostic(path: resolved.path, location: image.location, ruleID: Self.id, message: "\(image.subject) \(problem)")
+            return Self.finding(path: resolved.path, location: image.location, message: "\(image.subject) \(problem)")
         }
     }
 

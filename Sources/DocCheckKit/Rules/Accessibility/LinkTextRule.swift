@@ -43,7 +43,7 @@ struct LinkTextRule: Rule {
                 guard let language = languages[text] ?? nil else { continue }
                 problem = "has text '\(text.trimmingAllWhitespace())' (\(language)) that says nothing out of context; name what it leads to"
             }
-            findings.append(Diagnostic(path: resolved.path, location: link.location, ruleID: Self.id, message: "\(link.subject) \(problem)"))
+            findings.append(Self.finding(path: resolved.path, location: link.location, message: "\(link.subject) \(problem)"))
         }
         return findings
     }

@@ -15,8 +15,8 @@ struct TableHeaderRule: Rule {
             document.nodes(.table).compactMap { table -> Diagnostic? in
                 let header = table.children.first { $0.kind == .tableRow }.map { Array($0.children) } ?? []
                 guard header.allSatisfy({ $0.plainText().trimmingAllWhitespace().isEmpty }) else { return nil }
-                return Diagnostic(
-                    path: document.path, location: table.start ?? header.first?.start, ruleID: Self.id,
+                return Self.finding(
+                    path: document.path, location: table.start ?? header.first?.start,
                     message: "table's header row is empty; name each column so screen readers can announce the cells")
             }
         }

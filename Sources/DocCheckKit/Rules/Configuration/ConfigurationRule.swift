@@ -24,6 +24,6 @@ struct ConfigurationRule: Rule {
 extension ConfigurationError {
     /// The finding this rule makes of the error, for every reporter to print as it prints findings.
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, path: path, location: location, ruleID: ConfigurationRule.id, message: message)
+        ConfigurationRule.finding(.error, path: path, location: location, message: message)
     }
 }

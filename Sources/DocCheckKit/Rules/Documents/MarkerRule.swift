@@ -27,8 +27,8 @@ struct MarkerRule: Rule {
             let owned = Set(
                 tables.filter { table in table.documents.contains(path) || source.map(table.documents.contains) == true }.map(\.region))
             return (context.documents.regions(path) ?? []).filter { !owned.contains($0.name) }.map { region in
-                Diagnostic(
-                    path: path, location: SourceLocation(line: region.beginLine), ruleID: Self.id,
+                Self.finding(
+                    path: path, location: SourceLocation(line: region.beginLine),
                     message: "region '\(region.name)' has no generator; configure it under 'tables' in \(Configuration.fileName)")
             }
         }

@@ -33,8 +33,8 @@ struct ExamplesGeneratedRule: Rule {
             let name = parts.count >= 2 && parts[0] == "Tests" ? String(parts[1]) : "ReadmeExamplesTests"
             let path = parts.count >= 2 && parts[0] == "Tests" ? "" : ", path: \"\(folder)\""
             findings.append(
-                Diagnostic(
-                    path: manifest.path, ruleID: Self.id,
+                Self.finding(
+                    path: manifest.path,
                     message: "no test target compiles the tests generated in \(folder), so they never run",
                     notes: ["add .testTarget(name: \"\(name)\"\(path), dependencies: [...]) to the targets of \(manifest.path)"]))
         }

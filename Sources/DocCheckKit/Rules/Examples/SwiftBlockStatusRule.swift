@@ -27,8 +27,8 @@ struct SwiftBlockStatusRule: Rule {
         let documents = Set(missing.compactMap(\.path)).count
         let blocks = "\(missing.count) Swift \(missing.count == 1 ? "block" : "blocks")"
         return [
-            Diagnostic(
-                .note, path: first.path, location: first.location, ruleID: Self.id,
+            Self.finding(
+                .note, path: first.path, location: first.location,
                 message:
                     "\(blocks) in \(documents) \(documents == 1 ? "document" : "documents") \(missing.count == 1 ? "has" : "have") "
                     + "no status, and \(missing.count == 1 ? "is" : "are") not checked: "

@@ -27,8 +27,8 @@ struct SwiftBlockSyntaxRule: Rule {
     static func unclosedFences(_ documents: DocumentSet) -> [Diagnostic] {
         documents.documents.flatMap { document in
             document.codeBlocks.filter { $0.isFenced && !$0.isClosed }.map { block in
-                Diagnostic(
-                    path: document.path, location: block.range?.start, ruleID: id,
+                Self.finding(
+                    path: document.path, location: block.range?.start,
                     message: "code fence is never closed; everything after it is read as code")
             }
         }

@@ -42,8 +42,8 @@ struct LinkAnchorRule: Rule {
                 continue
             case .caseOnly(let anchor):
                 findings.append(
-                    Diagnostic(
-                        .warning, path: resolved.path, location: resolved.link.location, ruleID: Self.id,
+                    Self.finding(
+                        .warning, path: resolved.path, location: resolved.link.location,
                         message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor.name))'",
                         notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"]))
             case .missing(let closest):
@@ -53,8 +53,8 @@ struct LinkAnchorRule: Rule {
                     notes.append("did you mean '\(withAnchor(closest.name))' (\(closest.owner)\(line))?")
                 }
                 findings.append(
-                    Diagnostic(
-                        path: resolved.path, location: resolved.link.location, ruleID: Self.id,
+                    Self.finding(
+                        path: resolved.path, location: resolved.link.location,
                         message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes))
             }
         }

@@ -38,8 +38,8 @@ struct LinkLinesRule: Rule {
                 continue
             }
             findings.append(
-                Diagnostic(
-                    path: resolved.path, location: resolved.link.location, ruleID: Self.id, message: "\(resolved.link.subject) \(problem)"))
+                Self.finding(
+                    path: resolved.path, location: resolved.link.location, message: "\(resolved.link.subject) \(problem)"))
         }
         return findings
     }

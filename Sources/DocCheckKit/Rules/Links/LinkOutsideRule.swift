@@ -34,8 +34,8 @@ struct LinkOutsideRule: Rule {
         context.linkTargets.links.compactMap { resolved in
             guard case .outside(let reason) = resolved.resolution else { return nil }
             if Self.isRepositoryPage(resolved) { return nil }
-            return Diagnostic(
-                path: resolved.path, location: resolved.link.location, ruleID: Self.id,
+            return Self.finding(
+                path: resolved.path, location: resolved.link.location,
                 message: "\(resolved.link.subject) leaves the repository: \(reason)",
                 notes: ["link to a file inside the repository, or to a full https:// address; doccheck reads nothing outside it"])
         }

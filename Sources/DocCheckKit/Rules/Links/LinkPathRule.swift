@@ -38,8 +38,8 @@ struct LinkPathRule: Rule {
             if case .external = resolved.destination, let name = DocCatalog.articleName(resolved.link.destination),
                 let catalog = DocCatalog.folder(holding: resolved.path).flatMap({ targets.catalogs[$0] }), !catalog.hasArticle(named: name)
             {
-                return Diagnostic(
-                    path: resolved.path, location: resolved.link.location, ruleID: Self.id,
+                return Self.finding(
+                    path: resolved.path, location: resolved.link.location,
                     message: "link to '\(resolved.link.destination)' names no article: \(catalog.folder) has no \(name).md")
             }
             guard case .missing(let path, let wrongCase) = resolved.resolution,
@@ -62,8 +62,8 @@ struct LinkPathRule: Rule {
                     break
                 }
             }
-            return Diagnostic(
-                path: resolved.path, location: resolved.link.location, ruleID: Self.id, message: message, notes: notes)
+            return Self.finding(
+                path: resolved.path, location: resolved.link.location, message: message, notes: notes)
         }
     }
 }

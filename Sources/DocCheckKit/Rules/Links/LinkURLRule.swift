@@ -34,7 +34,7 @@ struct LinkURLRule: Rule {
                 link.destination.trimmingAllWhitespace().isEmpty
                 ? (link.syntax == .html ? "HTML " : "") + (link.kind == .link ? "link '\(link.text ?? "")'" : "image '\(link.text ?? "")'")
                 : link.subject
-            return Diagnostic(path: resolved.path, location: link.location, ruleID: Self.id, message: "\(subject) \(problem)")
+            return Self.finding(path: resolved.path, location: link.location, message: "\(subject) \(problem)")
         }
     }
 

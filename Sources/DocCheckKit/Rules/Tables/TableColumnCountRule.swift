@@ -28,13 +28,13 @@ struct TableColumnCountRule: Rule {
                     guard let written = row.writtenCellCount, written != columns else { return nil }
                     let counts = "row has \(written) \(written == 1 ? "cell" : "cells"), the header has \(columns)"
                     if written > columns {
-                        return Diagnostic(
-                            path: document.path, location: row.firstDroppedCell, ruleID: Self.id,
+                        return Self.finding(
+                            path: document.path, location: row.firstDroppedCell,
                             message: "\(counts); GitHub drops the extra cells",
                             notes: ["escape a '|' that belongs in a cell as '\\|', or add the column to the header"])
                     }
-                    return Diagnostic(
-                        .warning, path: document.path, location: row.cells.first?.location, ruleID: Self.id,
+                    return Self.finding(
+                        .warning, path: document.path, location: row.cells.first?.location,
                         message: "\(counts); GitHub fills the row with empty cells")
                 }
             }

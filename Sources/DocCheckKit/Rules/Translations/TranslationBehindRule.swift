@@ -56,8 +56,8 @@ struct TranslationBehindRule: Rule {
             let after = read(pair.source, asVersionOf: pair.source.path)
             guard before.source.bytes != after.source.bytes else { return nil }
             let changes = SectionChanges(from: before, to: after)
-            return Diagnostic(
-                .warning, path: pair.translation.path, location: marker.location, ruleID: Self.id,
+            return Self.finding(
+                .warning, path: pair.translation.path, location: marker.location,
                 message: "\(pair.source.path) changed since this translation: \(changes.summary)",
                 notes: [
                     "bring the translation up to date, then run 'doccheck translations --mark-current \(pair.translation.languageCode)'"

@@ -122,7 +122,7 @@ struct TranslationCodeRule: Rule {
         }
         return differences.keys.sorted().compactMap { group in
             differences[group]?.diagnostic(
-                ruleID: Self.id, noun: "code blocks", pair: pair, group: alignment.groups[group], alignment: alignment)
+                rule: Self.self, noun: "code blocks", pair: pair, group: alignment.groups[group], alignment: alignment)
         }
     }
 

@@ -28,7 +28,7 @@ struct TranslationHeadingsRule: Rule {
         let translation = pair.document
         let path = source.path
         func finding(_ location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
-            Diagnostic(path: pair.translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
+            Self.finding(path: pair.translation.path, location: location, message: message, notes: notes)
         }
         var findings: [Diagnostic] = []
         // Sections missing at one place are one finding: a section with its subsections, or
@@ -112,7 +112,7 @@ struct TranslationHeadingsRule: Rule {
         let source = pair.source
         let path = source.path
         func finding(_ location: SourceLocation?, _ message: String, _ notes: [String]) -> Diagnostic {
-            Diagnostic(path: pair.translation.path, location: location, ruleID: Self.id, message: message, notes: notes)
+            Self.finding(path: pair.translation.path, location: location, message: message, notes: notes)
         }
         func whereItIs(_ section: Int) -> String {
             let heading = source.headings[section]

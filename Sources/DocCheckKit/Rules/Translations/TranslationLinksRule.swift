@@ -158,7 +158,7 @@ struct TranslationLinksRule: Rule {
                 )
             }
             let unit = bySection ? alignment.groups[group] : nil
-            if let finding = differences.diagnostic(ruleID: Self.id, noun: "links", pair: pair, group: unit, alignment: alignment) {
+            if let finding = differences.diagnostic(rule: Self.self, noun: "links", pair: pair, group: unit, alignment: alignment) {
                 findings.append(finding)
             }
         }
@@ -271,6 +271,6 @@ struct TranslationLinksRule: Rule {
     }
 
     private func finding(_ pair: TranslationIndex.Pair, _ location: SourceLocation?, _ message: String) -> Diagnostic {
-        Diagnostic(path: pair.translation.path, location: location, ruleID: Self.id, message: message)
+        Self.finding(path: pair.translation.path, location: location, message: message)
     }
 }

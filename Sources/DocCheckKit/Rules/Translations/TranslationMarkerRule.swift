@@ -45,8 +45,8 @@ struct TranslationMarkerRule: Rule {
         if !optedIn, let first = unmarked.first {
             let count = unmarked.count == 1 ? "1 translation has" : "\(unmarked.count) translations have"
             results.append(
-                Diagnostic(
-                    .note, path: first.path, ruleID: Self.id,
+                Self.finding(
+                    .note, path: first.path,
                     message:
                         "\(count) no translation marker, so whether each is behind its source, says what it says and links to the others is not checked: this repository has not opted in to tracking its translations",
                     notes: ["to opt in, run 'doccheck translations --mark-current LANGUAGE' once a translation says what its source says"]))
@@ -72,8 +72,8 @@ struct TranslationMarkerRule: Rule {
             let codes = Set(group.map(\.languageCode))
             let caseOnly = codes.count > 1 && Set(codes.map { $0.lowercased() }).count == 1
             let why = caseOnly ? " (a language code means the same in any letter case)" : ""
-            return Diagnostic(
-                path: last.path, ruleID: Self.id,
+            return Self.finding(
+                path: last.path,
                 message: "\(listed) each translate \(source) into \(last.language?.description ?? last.languageCode)\(why); keep one",
                 facts: [Self.nameFact: "duplicate", "paths": group.map(\.path).joined(separator: "\n")])
         }
@@ -85,7 +85,7 @@ struct TranslationMarkerRule: Rule {
         // Findings about the file as a whole name no line.
         let top: SourceLocation? = nil
         func finding(_ location: SourceLocation?, _ message: String, notes: [String] = [], facts: [String: String] = [:]) -> Diagnostic {
-            Diagnostic(path: translation.path, location: location, ruleID: Self.id, message: message, notes: notes, facts: facts)
+            Self.finding(path: translation.path, location: location, message: message, notes: notes, facts: facts)
         }
         guard !translation.languageCode.isEmpty else {
             return [

@@ -36,8 +36,8 @@ struct TranslationSwitcherRule: Rule {
                 let missing = versions.filter { $0 != path && !linked.contains($0) }
                 guard !missing.isEmpty else { continue }
                 findings.append(
-                    Diagnostic(
-                        path: path, ruleID: Self.id,
+                    Self.finding(
+                        path: path,
                         message: "no link to \(missing.map { "'\($0)'" }.joined(separator: ", ")); each language version links to all the others",
                         notes: ["start the document with a line of links to its other languages"]))
             }

@@ -71,13 +71,13 @@ struct ChangelogRule: Rule {
             if destination.contains("/compare/") || destination.contains("/releases/"), !canonical.contains(link: destination) {
                 let other = RepositoryURL.owner(ofPage: destination)?.description ?? destination
                 findings.append(
-                    Diagnostic(
-                        path: document.path, location: link.range?.start, ruleID: Changelog.ruleID,
+                    ChangelogRule.finding(
+                        path: document.path, location: link.range?.start,
                         message: "link '\(link.text)' points at \(other), not this package's repository \(canonical)"))
             } else if !version.isEmpty, line != unreleasedLine || destination.contains("/compare/"), !destination.contains(version) {
                 findings.append(
-                    Diagnostic(
-                        path: document.path, location: link.range?.start, ruleID: Changelog.ruleID,
+                    ChangelogRule.finding(
+                        path: document.path, location: link.range?.start,
                         message: "link '\(link.text)' points at '\(destination)', which does not name \(version)"))
             }
         }

@@ -49,7 +49,7 @@ struct StatedMinimumRule: Rule {
         var findings: [Diagnostic] = []
         let manifest = facts.manifest
         if let manifest {
-            findings += manifest.problems.map { Diagnostic(path: manifest.path, location: $0.location, ruleID: Self.ruleID, message: $0.message) }
+            findings += manifest.problems.map { Self.finding(path: manifest.path, location: $0.location, message: $0.message) }
         }
         let statements = Self.packageStatements(context)
         var first: [String: RequirementStatement] = [:]
@@ -172,6 +172,6 @@ struct StatedMinimumRule: Rule {
     }
 
     private func finding(_ statement: RequirementStatement, _ message: String) -> Diagnostic {
-        Diagnostic(path: statement.path, location: statement.location, ruleID: Self.ruleID, message: message)
+        Self.finding(path: statement.path, location: statement.location, message: message)
     }
 }

@@ -39,16 +39,16 @@ struct VersionTagRule: Rule {
         let location = latest.heading.range?.start
         if newest.version > release {
             return [
-                Diagnostic(
-                    path: path, location: location, ruleID: Self.ruleID,
+                Self.finding(
+                    path: path, location: location,
                     message:
                         "the newest release is \(release), the newest git tag is \(newest.name); add a '\(facts.changelog?.form?.heading(for: newest.version) ?? "## \(newest.version)")' section"
                 )
             ]
         }
         return [
-            Diagnostic(
-                .warning, path: path, location: location, ruleID: Self.ruleID,
+            Self.finding(
+                .warning, path: path, location: location,
                 message:
                     "the newest release is \(release), the newest git tag is \(newest.name); tag the release commit '\(Self.tagName(release, like: tags.map(\.name)))'"
             )
@@ -63,14 +63,14 @@ struct VersionTagRule: Rule {
             guard let version = podspec.version, version.prerelease.isEmpty, version != release, !source.hasSuffix(podspec.path) else { return nil }
             let location = podspec.versionLine.map { SourceLocation(line: $0, column: 1) }
             if version > release {
-                return Diagnostic(
-                    path: podspec.path, location: location, ruleID: Self.ruleID,
+                return Self.finding(
+                    path: podspec.path, location: location,
                     message:
                         "s.version is \(version), newer than the newest release \(release) (from \(source)); add the release there, or set s.version to \(release)"
                 )
             }
-            return Diagnostic(
-                .warning, path: podspec.path, location: location, ruleID: Self.ruleID,
+            return Self.finding(
+                .warning, path: podspec.path, location: location,
                 message:
                     "s.version is \(version), older than the newest release \(release) (from \(source)); set s.version to \(release) to publish it")
         }
