@@ -29,49 +29,78 @@ struct CommandLineArguments: Equatable {
             }
         }
 
-        /// The flags the subcommand takes, besides the common ones.
-        var flags: [(name: String, help: String)] {
+        /// The options the subcommand takes, in the order its help lists them: its own, then
+        /// `--reporter` where it prints findings, then the ones every subcommand takes.
+        var options: [OptionHelp] {
+            let own: [OptionHelp]
             switch self {
             case .verify:
-                [
-                    ("--diff", "Print a unified diff of what the generators would change."),
-                    ("--list", "List the documents found and what each is taken for; check nothing."),
-                    ("--disable <rule>", "Turn a rule off for this run (repeatable); `doccheck rules` lists them."),
-                    ("--write-baseline", "Record every finding that stands now in the baseline file, so that later runs report only new ones."),
-                    ("--staged", "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
+                own = [
+                    OptionHelp(.diff, "Print a unified diff of what the generators would change."),
+                    OptionHelp(.list, "List the documents found and what each is taken for; check nothing."),
+                    OptionHelp(.disable, "Turn a rule off for this run (repeatable); `doccheck rules` lists them."),
+                    OptionHelp(
+                        .writeBaseline, "Record every finding that stands now in the baseline file, so that later runs report only new ones."),
+                    OptionHelp(.staged, "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
                 ]
-            case .installHook: [("--force", "Replace a pre-commit hook that doccheck did not write, keeping it as pre-commit.doccheck-backup.")]
-            case .`init`: [("--force", "Replace an existing .doccheck.json.")]
+            case .installHook:
+                own = [OptionHelp(.force, "Replace a pre-commit hook that doccheck did not write, keeping it as pre-commit.doccheck-backup.")]
+            case .`init`: own = [OptionHelp(.force, "Replace an existing .doccheck.json.")]
             case .mutate:
-                [
-                    ("--compile", "Also run the mutations that need a compile and the example tests."),
-                    ("--disable <rule>", "Turn a rule off, to see what it alone catches (repeatable)."),
+                own = [
+                    OptionHelp(.compile, "Also run the mutations that need a compile and the example tests."),
+                    OptionHelp(.disable, "Turn a rule off, to see what it alone catches (repeatable)."),
                 ]
-            case .regenTable, .regenExamples, .fixPins: Self.changeFlags
+            case .regenTable, .regenExamples, .fixPins: own = Self.changeOptions(suffix: "")
             case .translations:
-                [
-                    ("--mark-current <language>", "Record that the translation in <language> matches its source now (repeatable)."),
-                    ("--mark-current --all", "Record that every translation of every document matches its source now."),
-                    ("--force", "Mark a translation current even when it has translation errors (with --mark-current)."),
-                ]
-                    + Self.changeFlags.map { ($0.name, $0.help + " (with --mark-current)") }
-            case .examples, .rules: []
+                own =
+                    [
+                        OptionHelp(.markCurrent, "Record that the translation in <language> matches its source now (repeatable)."),
+                        OptionHelp(
+                            .markCurrent, "Record that every translation of every document matches its source now.", usage: "--mark-current --all"),
+                        OptionHelp(.force, "Mark a translation current even when it has translation errors (with --mark-current)."),
+                    ] + Self.changeOptions(suffix: " (with --mark-current)")
+            case .examples, .rules: own = []
             }
+            let reporter = OptionHelp(.reporter, "How to print findings: \(Reporters.names.joined(separator: ", ")) (default: xcode).")
+            return own + (printsFindings ? [reporter] : [])
+                + [
+                    OptionHelp(.path, "The repository to check (default: the git root above the current folder)."),
+                    OptionHelp(.strict, "Treat warnings as errors."),
+                    OptionHelp(.quiet, "Print findings only: no summary or progress."),
+                    OptionHelp(.help, "Show help information."),
+                ]
         }
 
-        /// The flags of every subcommand that writes files.
-        static let changeFlags: [(name: String, help: String)] = [
-            ("--check", "Write nothing; report what would change and exit 1 when anything would."),
-            ("--diff", "Print a unified diff of what would change."),
-        ]
+        /// The options of every subcommand that writes files.
+        private static func changeOptions(suffix: String) -> [OptionHelp] {
+            [
+                OptionHelp(.check, "Write nothing; report what would change and exit 1 when anything would." + suffix),
+                OptionHelp(.diff, "Print a unified diff of what would change." + suffix),
+            ]
+        }
 
         /// Whether the subcommand prints findings through `--reporter`; the others print
         /// lines of their own and refuse the option.
-        var takesReporter: Bool {
+        private var printsFindings: Bool {
             switch self {
             case .verify, .regenTable, .regenExamples, .fixPins: true
             case .examples, .rules, .installHook, .mutate, .translations, .`init`: false
             }
+        }
+    }
+
+    /// An option as one subcommand's help lists it.
+    struct OptionHelp {
+        var option: Option
+        var help: String
+        /// How the help writes it, when not `option.usage`.
+        var usage: String
+
+        init(_ option: Option, _ help: String, usage: String? = nil) {
+            self.option = option
+            self.help = help
+            self.usage = usage ?? option.usage
         }
     }
 
@@ -84,7 +113,8 @@ struct CommandLineArguments: Equatable {
     var action: Action
     var path: String?
     var reporter = "xcode"
-    var flags: Set<String> = []
+    /// The options without a value that were given.
+    var given: Set<Option> = []
     /// Rules turned off with `--disable`.
     var disabledRules: [String] = []
     /// The languages given with `translations --mark-current`.
@@ -92,22 +122,16 @@ struct CommandLineArguments: Equatable {
     /// Whether `translations --mark-current --all` asks for every translation.
     var markAll = false
 
+    /// Whether the option without a value was given.
+    func has(_ option: Option) -> Bool {
+        given.contains(option)
+    }
+
     /// A command line that cannot be run; exit status 2 with usage help.
     struct UsageError: Error, Equatable {
         var message: String
         var subcommand: Subcommand?
     }
-
-    static let reporterOption = ("--reporter <name>", "How to print findings: \(Reporters.names.joined(separator: ", ")) (default: xcode).")
-    static let common: [(name: String, help: String)] = [
-        ("--path <path>", "The repository to check (default: the git root above the current folder)."),
-        ("--strict", "Treat warnings as errors."),
-        ("-q, --quiet", "Print findings only: no summary or progress."),
-        ("-h, --help", "Show help information."),
-    ]
-    static let commonFlags: Set<String> = ["--strict", "--quiet"]
-    /// The options that take a value, which `--name=value` may give.
-    static let valueOptions = ["--path": "<path>", "--disable": "<rule>", "--mark-current": "<language>", "--reporter": "<name>"]
 
     init(_ arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
@@ -140,59 +164,57 @@ struct CommandLineArguments: Equatable {
         }
         remaining.removeFirst()
         action = .run(subcommand)
-        let known = Set(subcommand.flags.map(\.name))
-        while var argument = remaining.popFirst() {
+        let taken = subcommand.options.map(\.option)
+        while let argument = remaining.popFirst() {
             // `--name=value` is `--name value` for every option that takes a value.
+            var written = argument
+            var attached: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                let name = String(argument[..<equals])
-                guard let placeholder = Self.valueOptions[name] else {
-                    throw UsageError(message: "Unknown option '\(argument)'", subcommand: subcommand)
-                }
-                let value = String(argument[argument.index(after: equals)...])
-                guard !value.isEmpty else { throw UsageError(message: "Missing value for '\(name) \(placeholder)'", subcommand: subcommand) }
-                argument = name
-                remaining.insert(value, at: remaining.startIndex)
+                written = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
             }
-            switch argument {
-            case "-h", "--help":
+            guard let option = Option(written: written) else {
+                throw UsageError(
+                    message: argument.hasPrefix("-") ? "Unknown option '\(argument)'" : "Unexpected argument '\(argument)'",
+                    subcommand: subcommand)
+            }
+            guard taken.contains(option) else {
+                let names = Set(taken).sorted { $0.name < $1.name }.map(\.name).joined(separator: ", ")
+                throw UsageError(
+                    message: "Unknown option '\(written)'; 'doccheck \(subcommand.rawValue)' takes \(names)", subcommand: subcommand)
+            }
+            if option == .help {
                 action = .help(subcommand)
                 return
-            case "--path":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw UsageError(message: "Missing value for '--path <path>'", subcommand: subcommand)
+            }
+            guard let placeholder = option.placeholder else {
+                guard attached == nil else {
+                    throw UsageError(message: "Unknown option '\(argument)'; '\(option.name)' takes no value", subcommand: subcommand)
                 }
-                path = value
-            case "--disable" where subcommand == .mutate || subcommand == .verify:
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw UsageError(message: "Missing value for '--disable <rule>'", subcommand: subcommand)
-                }
-                disabledRules.append(value)
-            case "--mark-current" where subcommand == .translations && remaining.first == "--all":
+                given.insert(option)
+                continue
+            }
+            if option == .markCurrent, attached == nil, remaining.first == "--all" {
                 remaining.removeFirst()
                 markAll = true
-            case "--mark-current" where subcommand == .translations:
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw UsageError(message: "Missing value for '--mark-current <language>'", subcommand: subcommand)
-                }
-                markCurrent.append(value)
-            case "-q":
-                flags.insert("--quiet")
-            case "--reporter" where subcommand.takesReporter:
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw UsageError(message: "Missing value for '--reporter <name>'", subcommand: subcommand)
-                }
+                continue
+            }
+            let value = attached ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : remaining.popFirst() }
+            guard let value, !value.isEmpty else {
+                throw UsageError(message: "Missing value for '\(option.name) \(placeholder)'", subcommand: subcommand)
+            }
+            switch option {
+            case .path: path = value
+            case .disable: disabledRules.append(value)
+            case .markCurrent: markCurrent.append(value)
+            case .reporter:
                 guard Reporters.names.contains(value) else {
                     throw UsageError(
                         message: "The value '\(value)' is invalid for '--reporter <name>'; use one of \(Reporters.names.joined(separator: ", "))",
                         subcommand: subcommand)
                 }
                 reporter = value
-            case _ where known.contains(argument) || Self.commonFlags.contains(argument):
-                flags.insert(argument)
-            case _ where argument.hasPrefix("-"):
-                throw UsageError(message: "Unknown option '\(argument)'", subcommand: subcommand)
-            default:
-                throw UsageError(message: "Unexpected argument '\(argument)'", subcommand: subcommand)
+            default: given.insert(option)
             }
         }
     }
@@ -225,8 +247,10 @@ struct CommandLineArguments: Equatable {
             OPTIONS:
 
             """
-        for (name, help) in subcommand.flags + (subcommand.takesReporter ? [reporterOption] : []) + common {
-            text += "  " + name.padding(22) + help + "\n"
+        let rows = subcommand.options
+        let width = max(22, (rows.map(\.usage.count).max() ?? 0) + 2)
+        for row in rows {
+            text += "  " + row.usage.padding(width) + row.help + "\n"
         }
         return text
     }

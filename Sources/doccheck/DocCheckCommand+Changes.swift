@@ -17,8 +17,8 @@ extension DocCheckCommand {
             console.progress("nothing written: fix the errors above first")
             return .failure
         }
-        if arguments.flags.contains("--diff") { console.standardOutput(plan.diff) }
-        if arguments.flags.contains("--check") {
+        if arguments.has(.diff) { console.standardOutput(plan.diff) }
+        if arguments.has(.check) {
             console.findings(plan.pending.sorted(), documents: 0, summary: false)
             console.progress(plan.changes.isEmpty ? plan.upToDate : "\(plan.changes.count) file(s) would change")
             return plan.changes.isEmpty && plan.pending.isEmpty ? .success : .failure

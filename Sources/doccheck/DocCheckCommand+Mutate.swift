@@ -25,7 +25,7 @@ extension DocCheckCommand {
             signal(SIGINT, SIG_DFL)
         }
         let mutator = Mutator(
-            repository: engine.repository, compile: arguments.flags.contains("--compile"), strictness: console.strictness
+            repository: engine.repository, compile: arguments.has(.compile), strictness: console.strictness
         ) { repository in
             Self.engine(for: repository, disabledRules: disabled)
         }

@@ -7,7 +7,7 @@ extension DocCheckCommand {
             throw CommandLineArguments.UsageError(
                 message: "--disable '\(unknown)': no rule has this id; 'doccheck rules' lists them", subcommand: .verify)
         }
-        if arguments.flags.contains("--list") {
+        if arguments.has(.list) {
             let documents = engine.documentList()
             let width = documents.map(\.path.count).max() ?? 0
             for document in documents {
@@ -16,7 +16,7 @@ extension DocCheckCommand {
             }
             return .success
         }
-        if arguments.flags.contains("--write-baseline") { return try writeBaseline(engine, arguments, console) }
+        if arguments.has(.writeBaseline) { return try writeBaseline(engine, arguments, console) }
         let report = try engine.verify()
         if report.baselineHidden > 0 {
             let count = report.baselineHidden
@@ -28,7 +28,7 @@ extension DocCheckCommand {
         for fact in report.inferred { console.progress(fact) }
         for check in report.checksNotRun { console.progress("not checked: \(check)") }
         let status = console.findings(report.diagnostics, documents: report.documentCount)
-        if arguments.flags.contains("--diff") {
+        if arguments.has(.diff) {
             console.standardOutput(report.diffs.joined())
         }
         return status
@@ -36,7 +36,7 @@ extension DocCheckCommand {
 
     /// `verify --write-baseline`: records the findings that stand now, atomically.
     private func writeBaseline(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
-        if arguments.flags.contains("--staged") {
+        if arguments.has(.staged) {
             throw CommandLineArguments.UsageError(
                 message: "--write-baseline records the findings of every document; it cannot be used with --staged", subcommand: .verify)
         }

@@ -9,7 +9,7 @@ extension DocCheckCommand {
     func translations(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         if arguments.markAll || !arguments.markCurrent.isEmpty {
             let languages = arguments.markAll ? nil : arguments.markCurrent
-            let plan = try engine.markCurrentChanges(languages: languages, force: arguments.flags.contains("--force"))
+            let plan = try engine.markCurrentChanges(languages: languages, force: arguments.has(.force))
             return try apply(plan, arguments, console, in: engine.repository)
         }
         let statuses = try engine.translationStatuses().statuses

@@ -24,40 +24,45 @@ struct DocCheckCommand {
             case .help(let subcommand):
                 standardOutput(CommandLineArguments.help(subcommand))
                 return .success
-            case .run(.rules):
-                for rule in RuleRegistry.descriptions {
-                    standardOutput("\(rule.id.padding(22))\(rule.severity.rawValue.padding(9))\(rule.summary)\n")
-                }
-                return .success
-            case .run(.installHook):
-                let installer = HookInstaller(repositoryRoot: try root(parsed), binary: Self.executablePath)
-                let installed = try installer.install(force: parsed.flags.contains("--force"))
-                if !parsed.flags.contains("--quiet") { standardError(installed + "\n") }
-                return .success
-            case .run(.`init`):
-                return try initialize(try root(parsed), force: parsed.flags.contains("--force"), quiet: parsed.flags.contains("--quiet"))
             case .run(let subcommand):
-                let engine = try makeEngine(parsed)
-                let console = Console(
-                    standardOutput: standardOutput, standardError: standardError,
-                    reporter: reporter ?? XcodeReporter(),
-                    strictness: Strictness(isStrict: parsed.flags.contains("--strict")), quiet: parsed.flags.contains("--quiet"))
-                switch subcommand {
-                case .verify: return try verify(engine, parsed, console)
-                case .regenTable: return try regenerateTables(engine, parsed, console)
-                case .regenExamples: return try regenerateExamples(engine, parsed, console)
-                case .examples: return try listExamples(engine, console)
-                case .fixPins: return try fixPins(engine, parsed, console)
-                case .mutate: return try mutate(engine, parsed, console)
-                case .translations: return try translations(engine, parsed, console)
-                case .rules, .installHook, .`init`: return .success
-                }
+                return try run(subcommand, parsed, reporter: reporter ?? XcodeReporter())
             }
         } catch {
             let message = ErrorMessage(error, reporter: reporter)
             (message.toStandardError ? standardError : standardOutput)(message.text)
             return message.outcome
         }
+    }
+
+    /// Runs one subcommand, each in its own function.
+    private func run(_ subcommand: CommandLineArguments.Subcommand, _ parsed: CommandLineArguments, reporter: any Reporter) throws -> Outcome {
+        switch subcommand {
+        case .rules:
+            for rule in RuleRegistry.descriptions {
+                standardOutput("\(rule.id.padding(22))\(rule.severity.rawValue.padding(9))\(rule.summary)\n")
+            }
+            return .success
+        case .installHook:
+            let installer = HookInstaller(repositoryRoot: try root(parsed), binary: Self.executablePath)
+            let installed = try installer.install(force: parsed.has(.force))
+            if !parsed.has(.quiet) { standardError(installed + "\n") }
+            return .success
+        case .`init`:
+            return try initialize(try root(parsed), force: parsed.has(.force), quiet: parsed.has(.quiet))
+        case .verify: return try verify(try makeEngine(parsed), parsed, console(parsed, reporter))
+        case .regenTable: return try regenerateTables(try makeEngine(parsed), parsed, console(parsed, reporter))
+        case .regenExamples: return try regenerateExamples(try makeEngine(parsed), parsed, console(parsed, reporter))
+        case .examples: return try listExamples(try makeEngine(parsed), console(parsed, reporter))
+        case .fixPins: return try fixPins(try makeEngine(parsed), parsed, console(parsed, reporter))
+        case .mutate: return try mutate(try makeEngine(parsed), parsed, console(parsed, reporter))
+        case .translations: return try translations(try makeEngine(parsed), parsed, console(parsed, reporter))
+        }
+    }
+
+    private func console(_ parsed: CommandLineArguments, _ reporter: any Reporter) -> Console {
+        Console(
+            standardOutput: standardOutput, standardError: standardError, reporter: reporter,
+            strictness: Strictness(isStrict: parsed.has(.strict)), quiet: parsed.has(.quiet))
     }
 
     /// The absolute path of the running binary, every link resolved, for the hook to run: never
@@ -99,7 +104,7 @@ struct DocCheckCommand {
 
     private func makeEngine(_ arguments: CommandLineArguments) throws -> DocCheck {
         let root = try root(arguments)
-        let staged = arguments.flags.contains("--staged") ? try StagedFiles(root: root) : nil
+        let staged = arguments.has(.staged) ? try StagedFiles(root: root) : nil
         let repository = try Repository(root: root, staged: staged)
         return Self.engine(for: repository, disabledRules: Set(arguments.disabledRules))
     }

@@ -159,6 +159,23 @@ import Testing
         #expect(try DocCheckProcess.run(["--help"], in: repo.root).standardOutput.contains("SUBCOMMANDS:"))
     }
 
+    /// An option that another subcommand takes is refused with the options this one takes,
+    /// from the same table its help prints.
+    @Test func anOptionOfAnotherSubcommandNamesTheOptionsThisOneTakes() throws {
+        let repo = try TemporaryRepository(files: ["README.md": Self.good])
+        let result = try DocCheckProcess.run(["regen-table", "--staged"], in: repo.root)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.contains(
+                "Error: Unknown option '--staged'; 'doccheck regen-table' takes --check, --diff, --help, --path, --quiet, --reporter, --strict"),
+            "\(result.standardError)")
+        let help = try DocCheckProcess.run(["help", "regen-table"], in: repo.root).standardOutput
+        for name in ["--check", "--diff", "--help", "--path", "--quiet", "--reporter", "--strict"] {
+            #expect(help.contains(name), "\(help)")
+        }
+        #expect(!help.contains("--staged"))
+    }
+
     @Test func pathOptionPointsAtAnotherRepository() throws {
         let repo = try TemporaryRepository(files: ["README.md": Self.good, ".doccheck.json": Self.configuration, "rows.json": Self.rows])
         let elsewhere = try TemporaryRepository()
