@@ -9,15 +9,17 @@ import Testing
         #expect(ShowcaseDemo.allCases.count == 16)
     }
 
-    @Test func identifiersAreUnique() {
-        let ids = ShowcaseDemo.allCases.map(\.id)
+    /// The compiler keeps raw values unique; a file system that ignores case (macOS's, by
+    /// default) and a URL fragment compared without case do not, so ids must differ in more
+    /// than case.
+    @Test func identifiersDifferInMoreThanCase() {
+        let ids = ShowcaseDemo.allCases.map { $0.id.lowercased() }
         #expect(Set(ids).count == ids.count)
     }
 
     @Test(arguments: ShowcaseDemo.allCases)
     func identifierIsTheLowerCamelCaseCaseName(_ demo: ShowcaseDemo) {
         #expect(demo.rawValue == String(describing: demo))
-        #expect(demo.id == demo.rawValue)
         #expect(demo.rawValue.wholeMatch(of: /[a-z][a-zA-Z0-9]*/) != nil)
     }
 

@@ -65,7 +65,19 @@ import Testing
         }
     }
 
-    @Test func strictRaisesWarningsAndQuietDropsTheSummary() throws {
+    @Test func strictRaisesWarningsToErrors() throws {
+        let repo = try TemporaryRepository(files: ["README.md": "# P\n\n| A | B |\n| --- | --- |\n| 1 |\n"])
+        let plain = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(plain.status == 0)
+        #expect(plain.standardOutput.contains("README.md:5:2: warning: [table-column-count]"), "\(plain.standardOutput)")
+        #expect(plain.standardError.contains("0 errors, 1 warning in 1 document"), "\(plain.standardError)")
+        let strict = try DocCheckProcess.run(["verify", "--strict"], in: repo.root)
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("README.md:5:2: error: [table-column-count]"), "\(strict.standardOutput)")
+        #expect(strict.standardError.contains("1 error, 0 warnings in 1 document"), "\(strict.standardError)")
+    }
+
+    @Test func quietDropsTheSummaryAndABadReporterIsAUsageError() throws {
         let repo = try brokenRepository()
         let quiet = try DocCheckProcess.run(["verify", "--quiet"], in: repo.root)
         #expect(quiet.standardError.isEmpty)
