@@ -1,9 +1,9 @@
 /// One Markdown document parsed by libcmark-gfm: its bytes and its tree.
 ///
 /// The tree (`root`) holds every block and inline node with its source range; the lists
-/// below (headings, code blocks, tables, links, HTML, text runs) are queries over it, made
-/// when asked. Every position is 1-based; a position cmark-gfm does not know is nil, never
-/// guessed.
+/// below (headings, code blocks, tables, links, HTML, text runs) are typed views of it, each
+/// made once, when first asked, and shared by every check after. Every position is 1-based;
+/// a position cmark-gfm does not know is nil, never guessed.
 public struct MarkdownDocument: Sendable {
     /// The parsed values, shared by every copy: a document is passed to many checks and kept
     /// by several indexes, and a copy costs one reference, not one per field.
@@ -13,6 +13,12 @@ public struct MarkdownDocument: Sendable {
         let tree: MarkupTree
         let sha256 = Once<String>()
         let directiveComments = Once<[DirectiveComment]>()
+        let headings = Once<[Heading]>()
+        let codeBlocks = Once<[CodeBlock]>()
+        let tables = Once<[Table]>()
+        let links = Once<[Link]>()
+        let html = Once<[HTMLFragment]>()
+        let inlines = Once<[InlineText]>()
 
         init(path: String, source: SourceText, tree: MarkupTree) {
             self.path = path
@@ -30,35 +36,25 @@ public struct MarkdownDocument: Sendable {
     public var root: MarkupNode { MarkupNode(tree: storage.tree, index: 0) }
     /// Every node of `kind`, in document order.
     public func nodes(_ kind: MarkupKind) -> [MarkupNode] {
-        storage.tree.nodes.indices.compactMap { storage.tree.nodes[$0].kind == kind ? MarkupNode(tree: storage.tree, index: $0) : nil }
+        root.views(includingSelf: true, where: { $0 == kind }, { $0 })
     }
-    public var headings: [Heading] { nodes(.heading).map(Heading.init) }
-    public var codeBlocks: [CodeBlock] { nodes(.codeBlock).map(CodeBlock.init) }
-    public var tables: [Table] { nodes(.table).map { Table($0, source: source) } }
+    public var headings: [Heading] { storage.headings.value { nodes(.heading).map(Heading.init) } }
+    public var codeBlocks: [CodeBlock] { storage.codeBlocks.value { nodes(.codeBlock).map(CodeBlock.init) } }
+    public var tables: [Table] { storage.tables.value { nodes(.table).map { Table($0, source: source) } } }
     /// The tables with their rows, cells and positions but not the cells' text: what checks
     /// of a table's shape read, at a fraction of the cost.
     public var tableShapes: [Table] { nodes(.table).map { Table($0, source: source, contents: false) } }
     /// Links and images, in document order.
-    public var links: [Link] {
-        storage.tree.nodes.indices.compactMap { index in
-            let kind = storage.tree.nodes[index].kind
-            return kind == .link || kind == .image ? Link(MarkupNode(tree: storage.tree, index: index)) : nil
-        }
-    }
+    public var links: [Link] { storage.links.value { root.links } }
     /// HTML blocks and inline HTML, in document order.
     public var html: [HTMLFragment] {
-        storage.tree.nodes.indices.compactMap { index in
-            let kind = storage.tree.nodes[index].kind
-            return kind == .htmlBlock || kind == .htmlInline ? HTMLFragment(MarkupNode(tree: storage.tree, index: index)) : nil
-        }
+        storage.html.value { root.views(where: { $0 == .htmlBlock || $0 == .htmlInline }, HTMLFragment.init) }
     }
     /// Every run of text and inline code outside code blocks, in document order (for claims
     /// made in prose, such as versions).
-    public var inlines: [InlineText] { root.inlineTexts }
+    public var inlines: [InlineText] { storage.inlines.value { root.inlineTexts } }
     /// The paragraphs, headings and table cells: each holds one passage of prose.
-    public var passages: [MarkupNode] {
-        storage.tree.nodes.indices.compactMap { storage.tree.nodes[$0].kind.isPassage ? MarkupNode(tree: storage.tree, index: $0) : nil }
-    }
+    public var passages: [MarkupNode] { root.views(where: \.isPassage) { $0 } }
     /// The document's doccheck comments (`DirectiveComment`), read once: the region, the
     /// translation and the suppression checks each read them.
     var directiveComments: [DirectiveComment] {
@@ -81,18 +77,18 @@ public struct MarkdownDocument: Sendable {
 
 extension MarkupNode {
     /// The runs of text and inline code in the node's subtree, in document order.
-    public var inlineTexts: [InlineText] {
-        (index + 1..<Int(tree.nodes[index].subtreeEnd)).compactMap { index in
-            let kind = tree.nodes[index].kind
-            return kind == .text || kind == .code ? InlineText(MarkupNode(tree: tree, index: index)) : nil
-        }
-    }
+    public var inlineTexts: [InlineText] { views(where: { $0 == .text || $0 == .code }, InlineText.init) }
 
     /// The links and images in the node's subtree, in document order.
-    public var links: [Link] {
-        (index + 1..<Int(tree.nodes[index].subtreeEnd)).compactMap { index in
-            let kind = tree.nodes[index].kind
-            return kind == .link || kind == .image ? Link(MarkupNode(tree: tree, index: index)) : nil
+    public var links: [Link] { views(where: { $0 == .link || $0 == .image }, Link.init) }
+
+    /// The nodes of the subtree (the node itself too, with `includingSelf`) whose kind
+    /// `accepts`, each made into a view, in document order: the one scan every list of the
+    /// document is made by.
+    func views<View>(includingSelf: Bool = false, where accepts: (MarkupKind) -> Bool, _ make: (MarkupNode) -> View) -> [View] {
+        let nodes = tree.nodes
+        return ((includingSelf ? index : index + 1)..<Int(nodes[index].subtreeEnd)).compactMap { index in
+            accepts(nodes[index].kind) ? make(MarkupNode(tree: tree, index: index)) : nil
         }
     }
 }

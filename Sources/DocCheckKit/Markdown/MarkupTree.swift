@@ -112,7 +112,7 @@ public struct MarkupNode: Sendable {
 
     /// The node's descendants of `kind`, in document order.
     public func descendants(_ kind: MarkupKind) -> [MarkupNode] {
-        (index + 1..<Int(node.subtreeEnd)).compactMap { tree.nodes[$0].kind == kind ? MarkupNode(tree: tree, index: $0) : nil }
+        views(where: { $0 == kind }, { $0 })
     }
 
     /// The nodes after this one in document order (its own descendants first), up to the

@@ -13,9 +13,7 @@ extension MutationCatalogue {
 
         /// The line with the bytes of `range` replaced by `replacement`.
         func replacing(_ range: Range<Int>, with replacement: String) -> String {
-            var changed = bytes
-            changed.replaceSubrange(range, with: Array(replacement.utf8))
-            return String(decoding: changed, as: UTF8.self)
+            String(decoding: bytes.replacing([ByteReplacement(bytes: range, text: replacement)]), as: UTF8.self)
         }
     }
 

@@ -12,9 +12,8 @@ extension MutationCatalogue {
 
     /// Replaces the bytes of the first pin with `text`.
     static func replacePin(_ workspace: MutationWorkspace, with text: (SemanticVersion) -> String) throws -> MutationSite? {
-        guard let (pin, bytes, release) = firstPin(workspace), var file = workspace.bytes(pin.path) else { return nil }
-        file.replaceSubrange(bytes, with: Array(text(release).utf8))
-        try workspace.write(pin.path, file)
+        guard let (pin, bytes, release) = firstPin(workspace), let file = workspace.bytes(pin.path) else { return nil }
+        try workspace.write(pin.path, file.replacing([ByteReplacement(bytes: bytes, text: text(release))]))
         return MutationSite(path: pin.path, line: pin.location?.line ?? 0)
     }
 

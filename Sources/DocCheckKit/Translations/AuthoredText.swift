@@ -21,11 +21,11 @@ struct AuthoredText {
     /// it), with its generated regions emptied and its pins written for the placeholder release.
     func document(_ document: MarkdownDocument, asVersionOf path: String) -> MarkdownDocument {
         let source = document.source
-        var replacements: [(bytes: Range<Int>, text: String)] = []
+        var replacements: [ByteReplacement] = []
         let names = Set(configuration.tables.filter { $0.documents.contains(path) }.map(\.region))
         if !names.isEmpty {
             for region in MarkerScanner.regions(in: document).regions where names.contains(region.name) {
-                replacements.append((source.lineStarts[region.beginLine]..<source.lineStarts[region.endLine - 1], ""))
+                replacements.append(ByteReplacement(bytes: source.lineStarts[region.beginLine]..<source.lineStarts[region.endLine - 1], text: ""))
             }
         }
         if let pins, VersionFacts.isPinDocument(path, configuration) {
@@ -35,18 +35,11 @@ struct AuthoredText {
                 guard let bytes = pin.bytes, !regions.contains(where: { $0.overlaps(bytes) }),
                     let text = CanonicalPin.replacement(for: pin, release: Self.placeholderRelease)
                 else { continue }
-                replacements.append((bytes, text))
+                replacements.append(ByteReplacement(bytes: bytes, text: text))
             }
         }
         guard !replacements.isEmpty else { return document }
-        var bytes = source.bytes
-        var lowest = Int.max
-        // Later parts first, so the offsets of earlier ones stay valid; overlapping pins are skipped.
-        for replacement in replacements.sorted(by: { $0.bytes.lowerBound > $1.bytes.lowerBound })
-        where replacement.bytes.upperBound <= lowest {
-            bytes.replaceSubrange(replacement.bytes, with: Array(replacement.text.utf8))
-            lowest = replacement.bytes.lowerBound
-        }
-        return MarkdownDocument(path: document.path, bytes: bytes)
+        // A pin that overlaps a region already emptied is skipped.
+        return MarkdownDocument(path: document.path, bytes: source.bytes.replacing(replacements))
     }
 }

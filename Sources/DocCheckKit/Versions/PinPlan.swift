@@ -63,7 +63,7 @@ public struct PinPlan: Sendable {
         // A manifest whose libraries cannot be read says nothing about the products.
         let products = facts.manifest.flatMap { $0.libraries.isEmpty ? nil : ProductReference(identity: canonical.name, libraries: $0.libraries) }
         for document in VersionFacts.pinDocuments(repository, documents) {
-            var replacements: [(bytes: Range<Int>, text: String)] = []
+            var replacements: [ByteReplacement] = []
             for pin in scanner.pins(in: document) {
                 pins.append(pin)
                 if case .versions(let lower?, _, _) = pin.constraint, lower > release {
@@ -79,7 +79,7 @@ public struct PinPlan: Sendable {
                         pin, release: release, changelog: source, policy: repository.configuration.pinPolicy, branches: branches)
                 else { continue }
                 if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
-                    replacements.append((bytes, text))
+                    replacements.append(ByteReplacement(bytes: bytes, text: text))
                     finding.notes.append("run 'doccheck fix-pins' to rewrite it")
                 } else {
                     unfixable.append(finding)
@@ -91,16 +91,9 @@ public struct PinPlan: Sendable {
                 diagnostics += found
                 unfixable += found
             }
-            var bytes = document.source.bytes
-            var lowest = Int.max
-            // Later pins first, so the offsets of earlier ones stay valid; overlapping pins are skipped.
-            for replacement in replacements.sorted(by: { $0.bytes.lowerBound > $1.bytes.lowerBound })
-            where replacement.bytes.upperBound <= lowest {
-                bytes.replaceSubrange(replacement.bytes, with: Array(replacement.text.utf8))
-                lowest = replacement.bytes.lowerBound
-            }
             if !replacements.isEmpty {
-                files.append(File(path: document.path, original: document.source.bytes, rewritten: bytes))
+                // Overlapping pins are skipped.
+                files.append(File(path: document.path, original: document.source.bytes, rewritten: document.source.bytes.replacing(replacements)))
             }
         }
     }
