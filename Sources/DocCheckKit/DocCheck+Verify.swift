@@ -105,7 +105,8 @@ extension DocCheck {
         let applied = baseline.apply(to: diagnostics, context: findingContext.text) { entry in
             !disabledRules.contains(entry.rule) && reported.contains(entry.file.isEmpty ? nil : entry.file)
         }
-        return (disabledRules.contains(BaselineRule.id) ? applied.kept : (applied.kept + applied.unused).sorted(), applied.hidden)
+        guard !disabledRules.contains(BaselineRule.id) else { return (applied.kept, applied.hidden) }
+        return ((applied.kept + BaselineRule().check(unused: applied.unused, in: baseline)).sorted(), applied.hidden)
     }
 
     /// A rule's finding at the severity the configuration gives the rule in its file; nil

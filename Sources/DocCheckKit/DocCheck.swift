@@ -9,7 +9,7 @@ public struct DocCheck: Sendable {
     public let repository: Repository
     public let builtInSources: [String: any TableSource]
     /// The rules that run: every finding `verify` reports comes from one of them.
-    public let rules: [any Rule]
+    public let rules: [any ContextRule]
     /// Rule ids whose findings are dropped (a rule can be turned off to see what it alone catches).
     public let disabledRules: Set<String>
     /// Whether the translations are judged as if the repository tracked them (as
@@ -17,7 +17,7 @@ public struct DocCheck: Sendable {
     var judgesUntrackedTranslations = false
 
     public init(
-        repository: Repository, builtInSources: [String: any TableSource] = [:], rules: [any Rule] = RuleRegistry.checks,
+        repository: Repository, builtInSources: [String: any TableSource] = [:], rules: [any ContextRule] = RuleRegistry.checks,
         disabledRules: Set<String> = []
     ) {
         self.repository = repository

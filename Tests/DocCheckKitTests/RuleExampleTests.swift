@@ -29,7 +29,7 @@ import Testing
     /// `--disable` matches a rule by its cheap `id`; the findings and the reference carry its
     /// description's.
     @Test func everyRuleIDIsItsDescriptionsID() {
-        for rule in RuleRegistry.checks {
+        for rule in RuleRegistry.all {
             #expect(rule.id == rule.description.id)
         }
     }
@@ -96,7 +96,7 @@ import Testing
             #/error: \[([a-z0-9-]+)\]/#,
         ]
         let named = #/\b([A-Z]\w*Rule)\.id\b/#
-        let registered = Set(RuleRegistry.checks.map { String(describing: type(of: $0)) })
+        let registered = Set(RuleRegistry.all.map { String(describing: type(of: $0)) })
         var emitted: [String: String] = [:]
         var ruleTypes: [String: String] = [:]
         for folder in ["Sources/DocCheckKit", "Sources/doccheck"] {
@@ -117,7 +117,7 @@ import Testing
         }
         #expect(ruleTypes.count >= 10, "the pattern no longer finds the rule types: \(ruleTypes.keys.sorted())")
         for (name, file) in ruleTypes.sorted(by: { $0.key < $1.key }) {
-            #expect(registered.contains(name), "\(file) names \(name).id, which RuleRegistry.checks does not list")
+            #expect(registered.contains(name), "\(file) names \(name).id, which RuleRegistry.all does not list")
         }
     }
 }

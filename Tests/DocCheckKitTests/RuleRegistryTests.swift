@@ -3,7 +3,7 @@ import Testing
 
 @testable import DocCheckKit
 
-/// Every finding `verify` reports comes from a rule of `RuleRegistry.checks`: a repository
+/// Every finding `verify` reports comes from a rule of `RuleRegistry.all`: a repository
 /// broken once for each id the engine's plans and scans emit yields that id at its line, and
 /// no id that the registry does not list.
 @Suite struct RuleRegistryTests {
@@ -42,7 +42,7 @@ import Testing
     ]
 
     @Test func everyRuleHasItsOwnID() {
-        let ids = RuleRegistry.checks.map(\.id)
+        let ids = RuleRegistry.all.map(\.id)
         #expect(Set(ids).count == ids.count, "\(ids)")
     }
 
@@ -50,7 +50,7 @@ import Testing
         let repo = try TemporaryRepository(files: breakage.files)
         let repository = try Repository(root: repo.root)
         let findings = try DocCheck(repository: repository).verify().diagnostics
-        let listed = Set(RuleRegistry.checks.map(\.id))
+        let listed = Set(RuleRegistry.all.map(\.id))
         #expect(findings.allSatisfy { listed.contains($0.ruleID) }, "\(findings)")
         #expect(
             findings.contains { $0.ruleID == breakage.rule && $0.path == breakage.path && $0.location?.line == breakage.line },

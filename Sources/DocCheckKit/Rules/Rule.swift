@@ -57,23 +57,32 @@ public struct RuleExample: Sendable {
     }
 }
 
-/// A check over the documents of a run, and the one place its id is described: every finding
-/// `verify` reports comes from a rule. Checks that also generate files (tables, examples)
-/// read the plans the context builds once and return their own findings of them.
+/// A rule: its id, said once, and what it checks (`description`, whose examples are its
+/// tests); its findings are made only by `finding(...)`, which stamps the id. Most rules read
+/// a run's documents (`ContextRule`); the others judge what a later stage of `verify` knows
+/// (the silencing, the baseline) or the configuration, or name what the compiler finds.
 public protocol Rule: Sendable {
     /// The rule's id, as its findings and `description` carry it (cheap, unlike `description`,
     /// which builds the examples).
     static var id: String { get }
     var description: RuleDescription { get }
-    func check(_ context: RuleContext) -> [Diagnostic]
-    /// Whether `--disable` of `disabled` turns the whole rule off, so it need not run.
-    func isDisabled(by disabled: Set<String>) -> Bool
 }
 
 extension Rule {
     /// The rule's id (`Self.id`).
     public var id: String { Self.id }
+}
 
+/// A rule over the documents of a run and the facts they share (`RuleContext`): `verify` runs
+/// every one side by side. Checks that also generate files (tables, examples) read the plans
+/// the context builds once.
+public protocol ContextRule: Rule {
+    func check(_ context: RuleContext) -> [Diagnostic]
+    /// Whether `--disable` of `disabled` turns the whole rule off, so it need not run.
+    func isDisabled(by disabled: Set<String>) -> Bool
+}
+
+extension ContextRule {
     public func isDisabled(by disabled: Set<String>) -> Bool { disabled.contains(id) }
 }
 

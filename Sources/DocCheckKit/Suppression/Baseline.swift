@@ -94,7 +94,7 @@ public struct Baseline: Sendable, Equatable {
     /// alone.
     func apply(
         to diagnostics: [Diagnostic], context: (Diagnostic) -> String, judged: (Entry) -> Bool
-    ) -> (kept: [Diagnostic], hidden: Int, unused: [Diagnostic]) {
+    ) -> (kept: [Diagnostic], hidden: Int, unused: [Entry]) {
         var remaining: [Key: [Int]] = [:]
         for (index, entry) in entries.enumerated() { remaining[entry.key, default: []].append(index) }
         var used = Set<Int>()
@@ -105,14 +105,7 @@ public struct Baseline: Sendable, Equatable {
             used.insert(index)
             return false
         }
-        let unused = entries.indices.filter { !used.contains($0) && judged(entries[$0]) }.map { index in
-            let entry = entries[index]
-            let place = entry.file.isEmpty ? "" : " in \(entry.file)"
-            return BaselineRule.finding(
-                path: path, location: entry.line.map { SourceLocation(line: $0) },
-                message: "baseline entry matches no finding: [\(entry.rule)]\(place): \(entry.message); the problem is gone, remove the entry",
-                notes: ["'doccheck verify --write-baseline' records the findings that stand now"])
-        }
+        let unused = entries.indices.filter { !used.contains($0) && judged(entries[$0]) }.map { entries[$0] }
         return (kept, diagnostics.count - kept.count, unused)
     }
 }
@@ -137,9 +130,17 @@ struct BaselineRule: Rule {
             ])
     }
 
-    /// None: `verify` makes these findings after every other rule has run, as only then is it
+    /// Runs once the baseline has been applied, after every other rule, as only then is it
     /// known what each entry matched.
-    func check(_ context: RuleContext) -> [Diagnostic] { [] }
+    func check(unused entries: [Baseline.Entry], in baseline: Baseline) -> [Diagnostic] {
+        entries.map { entry in
+            let place = entry.file.isEmpty ? "" : " in \(entry.file)"
+            return Self.finding(
+                path: baseline.path, location: entry.line.map { SourceLocation(line: $0) },
+                message: "baseline entry matches no finding: [\(entry.rule)]\(place): \(entry.message); the problem is gone, remove the entry",
+                notes: ["'doccheck verify --write-baseline' records the findings that stand now"])
+        }
+    }
 }
 
 /// The text of a finding's line, trimmed, by which a baseline entry recognises the finding

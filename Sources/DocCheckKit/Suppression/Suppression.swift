@@ -14,8 +14,19 @@ struct Suppression {
         self.disabledRules = disabledRules
     }
 
-    /// `diagnostics` without the silenced findings, with a warning for each unused silencing.
-    func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Silencing that silenced nothing, as `unused-disable` judges it.
+    struct Unused: Sendable {
+        /// A disable comment and the rules it names that silenced nothing (all it names, or
+        /// none when it names no rule), with whether it silenced any finding at all.
+        var comments: [(comment: DisableComment, rules: [String], silencedAny: Bool)] = []
+        /// The `ignore` entries, by index, that silenced nothing.
+        var entries: [(index: Int, entry: IgnoreEntry)] = []
+    }
+
+    /// `diagnostics` without the silenced findings, with the findings `rule` makes of the
+    /// silencing that silenced nothing. The comments' are made before the entries apply, so an
+    /// entry may silence them.
+    func apply(to diagnostics: [Diagnostic], unusedBy rule: UnusedDisableRule = UnusedDisableRule()) -> [Diagnostic] {
         var usedRules: [Int: Set<String>] = [:]
         var kept = diagnostics.filter { diagnostic in
             guard let line = diagnostic.location?.line else { return true }
@@ -25,7 +36,14 @@ struct Suppression {
             for index in silencing { usedRules[index, default: []].insert(diagnostic.ruleID) }
             return silencing.isEmpty
         }
-        kept += comments.indices.compactMap { unusedComment($0, used: usedRules[$0] ?? []) }
+        var unused = Unused()
+        for (index, comment) in comments.enumerated() {
+            let used = usedRules[index] ?? []
+            let rules = comment.rules.filter { !used.contains($0) && !disabledRules.contains($0) }
+            guard comment.rules.isEmpty || !rules.isEmpty else { continue }
+            unused.comments.append((comment, rules, !used.isEmpty))
+        }
+        kept += rule.check(Unused(comments: unused.comments))
         var usedEntries = Set<Int>()
         kept = kept.filter { diagnostic in
             let silencing = entries.indices.filter { entries[$0].silences(diagnostic) }
@@ -33,29 +51,8 @@ struct Suppression {
             return silencing.isEmpty
         }
         for (index, entry) in entries.enumerated() where !usedEntries.contains(index) && !disabledRules.contains(entry.rule) {
-            let line = entry.line.map { ", line \($0)" } ?? ""
-            kept.append(
-                UnusedDisableRule.finding(
-                    .warning, path: Configuration.fileName,
-                    message: "ignore[\(index)] (rule '\(entry.rule)' in '\(entry.path)'\(line)) silences nothing; remove it"))
+            unused.entries.append((index, entry))
         }
-        return kept
-    }
-
-    private func unusedComment(_ index: Int, used: Set<String>) -> Diagnostic? {
-        let comment = comments[index]
-        let message: String
-        if comment.rules.isEmpty {
-            message = "disable comment names no rule; write <!-- doccheck:disable-next-line RULE -->"
-        } else {
-            let unused = comment.rules.filter { !used.contains($0) && !disabledRules.contains($0) }
-            guard !unused.isEmpty else { return nil }
-            let names = unused.map { "'\($0)'" }.joined(separator: ", ")
-            message =
-                used.isEmpty
-                ? "disable comment silences nothing: no \(names) finding on line \(comment.targetLine); remove it"
-                : "disable comment silences no \(names) finding on line \(comment.targetLine); remove \(unused.count == 1 ? "it" : "them") from the comment"
-        }
-        return UnusedDisableRule.finding(.warning, path: comment.path, location: comment.location, message: message)
+        return kept + rule.check(Unused(entries: unused.entries))
     }
 }

@@ -19,7 +19,7 @@ public struct MarkCurrentPlan: Sendable {
     /// The rules whose errors in a translation keep it from being marked current: every
     /// translation rule but `translation-marker` and `translation-behind`, whose findings
     /// marking is meant to settle.
-    static let judgingRules: [any Rule] = [
+    static let judgingRules: [any ContextRule] = [
         TranslationTableRule(), TranslationUntranslatedRule(), TranslationCodeRule(), TranslationHeadingsRule(), TranslationLinksRule(),
         TranslationSwitcherRule(),
     ]

@@ -1,6 +1,6 @@
 /// Heading levels never skip one going deeper (`##` then `####`), so the outline a screen
 /// reader lists has no gap. HTML headings (`<h1>`...`<h6>`) count with Markdown ones.
-struct HeadingLevelRule: Rule {
+struct HeadingLevelRule: ContextRule {
     static let id = "heading-level"
 
     var description: RuleDescription {

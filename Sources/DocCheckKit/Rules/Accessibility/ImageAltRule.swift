@@ -1,7 +1,7 @@
 /// Every image says what it shows: Markdown and HTML images have alt text that is not a file
 /// name or a word like "image" or "screenshot", in any language the documents ship in.
 /// Decorative HTML images, marked `alt=""` or `aria-hidden="true"`, are exempt.
-struct ImageAltRule: Rule {
+struct ImageAltRule: ContextRule {
     static let id = "image-alt"
 
     var description: RuleDescription {

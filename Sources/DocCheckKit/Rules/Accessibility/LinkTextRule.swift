@@ -1,7 +1,7 @@
 /// Every link says where it leads: its text is not empty and not a phrase that says nothing
 /// out of context ("click here", "hier klicken", "ここをクリック"...), in any language the
 /// documents ship in. A link around an image takes the image's alt text, checked as the image's.
-struct LinkTextRule: Rule {
+struct LinkTextRule: ContextRule {
     static let id = "link-text"
 
     var description: RuleDescription {

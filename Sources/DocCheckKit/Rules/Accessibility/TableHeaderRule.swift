@@ -1,6 +1,6 @@
 /// A table's header row names its columns: a screen reader announces each cell with its
 /// column's header, so an empty header row leaves the cells unnamed.
-struct TableHeaderRule: Rule {
+struct TableHeaderRule: ContextRule {
     static let id = "table-header"
 
     var description: RuleDescription {

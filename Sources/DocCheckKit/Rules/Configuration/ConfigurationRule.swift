@@ -1,5 +1,6 @@
 /// The configuration file can be used; when it cannot, nothing is checked and the run stops
-/// with a `ConfigurationError` (exit status 2).
+/// with a `ConfigurationError` (exit status 2), which this rule makes its one finding of for
+/// every reporter to print.
 struct ConfigurationRule: Rule {
     static let id = "configuration"
 
@@ -15,10 +16,6 @@ struct ConfigurationRule: Rule {
             ],
             nonTriggeringExamples: [RuleExample(["README.md": "# P\n", Configuration.fileName: "{ \"readme\": \"README.md\" }\n"])])
     }
-
-    /// None: a configuration problem is thrown (reading the repository, or `verify` building
-    /// the table plan), never reported as a finding.
-    func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }
 
 extension ConfigurationError {

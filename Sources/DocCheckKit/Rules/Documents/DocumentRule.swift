@@ -1,6 +1,6 @@
 /// Every document can be read: the loader answers a missing, empty, non-file or non-UTF-8
 /// document with one finding, made once as the run's documents are loaded.
-struct DocumentRule: Rule {
+struct DocumentRule: ContextRule {
     static let id = "document"
 
     var description: RuleDescription {

@@ -1,6 +1,6 @@
 /// Region markers are usable: the scan of each document's markers (pairs, nesting, repeats,
 /// own lines), a generator for every region, and a region where the table plan needs one.
-struct MarkerRule: Rule {
+struct MarkerRule: ContextRule {
     static let id = "marker"
 
     var description: RuleDescription {

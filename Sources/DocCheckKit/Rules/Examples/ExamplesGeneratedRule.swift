@@ -1,6 +1,6 @@
 /// The generated tests on disk are what the example plan would write from the documents'
 /// Swift blocks: none missing, stale or edited by hand.
-struct ExamplesGeneratedRule: Rule {
+struct ExamplesGeneratedRule: ContextRule {
     static let id = "examples-generated"
 
     var description: RuleDescription {

@@ -1,6 +1,6 @@
 /// Every Swift block says what doccheck does with it: the example plan's collector reads the
 /// annotation before each block.
-struct SwiftBlockStatusRule: Rule {
+struct SwiftBlockStatusRule: ContextRule {
     static let id = "swift-block-status"
 
     var description: RuleDescription {

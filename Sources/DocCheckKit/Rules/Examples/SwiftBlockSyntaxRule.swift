@@ -1,7 +1,7 @@
 /// Code blocks can be read as written: every fence is closed, and the example plan's
 /// collector finds compiled Swift blocks balanced with result comments it can turn into
 /// expectations.
-struct SwiftBlockSyntaxRule: Rule {
+struct SwiftBlockSyntaxRule: ContextRule {
     static let id = "swift-block-syntax"
 
     var description: RuleDescription {

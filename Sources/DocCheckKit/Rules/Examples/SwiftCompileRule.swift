@@ -1,5 +1,6 @@
-/// The tests generated from compiled Swift blocks build and pass; the compiler finds these
-/// problems under `swift test`, and `doccheck mutate` names them with this id.
+/// The tests generated from compiled Swift blocks build and pass: the compiler finds these
+/// problems under `swift test`, each at its Markdown line, and `doccheck mutate` names them
+/// with this id. The rule has no check of its own; its examples run under the compiler.
 struct SwiftCompileRule: Rule {
     static let id = "swift-compile"
 
@@ -11,7 +12,4 @@ struct SwiftCompileRule: Rule {
             triggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a: Int = \"one\"\n```\n", line: 5)],
             nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a: Int = 1\n```\n")])
     }
-
-    /// None: the compiler reports these, not `verify`.
-    func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }

@@ -4,7 +4,7 @@
 /// Case policy: anchors are compared exactly, as a browser compares a fragment with an id.
 /// GitHub's heading anchors are lowercase, so `#Install` for the heading "Install" matches
 /// only when case is ignored: a warning that gives the right spelling.
-struct LinkAnchorRule: Rule {
+struct LinkAnchorRule: ContextRule {
     static let id = "link-anchor"
 
     var description: RuleDescription {

@@ -1,5 +1,5 @@
 /// `File.swift#L10` and `#L10-L20` name lines that exist in the file GitHub shows as source.
-struct LinkLinesRule: Rule {
+struct LinkLinesRule: ContextRule {
     static let id = "link-lines"
 
     var description: RuleDescription {

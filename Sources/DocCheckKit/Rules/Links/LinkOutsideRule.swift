@@ -1,7 +1,7 @@
 /// A relative link never leaves the repository: not by `..`, not through a symlink. (A path
 /// that starts with `/` is read from the repository's root, as GitHub reads it.) Such a path
 /// is reported and nothing outside is opened or read.
-struct LinkOutsideRule: Rule {
+struct LinkOutsideRule: ContextRule {
     static let id = "link-outside"
 
     var description: RuleDescription {

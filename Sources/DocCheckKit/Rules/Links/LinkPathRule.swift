@@ -1,6 +1,6 @@
 /// A relative link or image names a file or folder of the repository, read from the
 /// document's own folder and spelled with the right capitals.
-struct LinkPathRule: Rule {
+struct LinkPathRule: ContextRule {
     static let id = "link-path"
 
     var description: RuleDescription {

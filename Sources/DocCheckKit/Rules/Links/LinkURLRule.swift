@@ -1,6 +1,6 @@
 /// A link has a destination, and an `http(s)` address is well formed. Nothing is fetched:
 /// the check is offline.
-struct LinkURLRule: Rule {
+struct LinkURLRule: ContextRule {
     static let id = "link-url"
 
     var description: RuleDescription {

@@ -15,7 +15,27 @@ struct UnusedDisableRule: Rule {
             ])
     }
 
-    /// None: `Suppression` makes these findings in a pass after every rule has run, as only
-    /// then is it known what each silencing silenced.
-    func check(_ context: RuleContext) -> [Diagnostic] { [] }
+    /// Runs in the suppress stage, after every other rule, as only then is it known what each
+    /// silencing silenced.
+    func check(_ unused: Suppression.Unused) -> [Diagnostic] {
+        unused.comments.map { comment, rules, silencedAny in
+            let message: String
+            if comment.rules.isEmpty {
+                message = "disable comment names no rule; write <!-- doccheck:disable-next-line RULE -->"
+            } else {
+                let names = rules.map { "'\($0)'" }.joined(separator: ", ")
+                message =
+                    silencedAny
+                    ? "disable comment silences no \(names) finding on line \(comment.targetLine); remove \(rules.count == 1 ? "it" : "them") from the comment"
+                    : "disable comment silences nothing: no \(names) finding on line \(comment.targetLine); remove it"
+            }
+            return Self.finding(.warning, path: comment.path, location: comment.location, message: message)
+        }
+            + unused.entries.map { index, entry in
+                let line = entry.line.map { ", line \($0)" } ?? ""
+                return Self.finding(
+                    .warning, path: Configuration.fileName,
+                    message: "ignore[\(index)] (rule '\(entry.rule)' in '\(entry.path)'\(line)) silences nothing; remove it")
+            }
+    }
 }

@@ -1,6 +1,6 @@
 /// A generated region whose cells all agree can still differ in its text (spacing, escapes):
 /// the table plan compares the bytes `regen-table` would write with the document's.
-struct GeneratedRegionRule: Rule {
+struct GeneratedRegionRule: ContextRule {
     static let id = "generated-region"
 
     var description: RuleDescription {

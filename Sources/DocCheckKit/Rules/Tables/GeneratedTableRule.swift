@@ -1,7 +1,7 @@
 /// A generated table agrees with its source row by row and cell by cell. Its findings carry
 /// the region's name as their id (`demo-table` in the examples), so `--disable NAME` turns off
 /// one table's findings, not the rule.
-struct GeneratedTableRule: Rule {
+struct GeneratedTableRule: ContextRule {
     static let id = "demo-table"
 
     var description: RuleDescription {

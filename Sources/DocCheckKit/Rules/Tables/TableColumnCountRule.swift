@@ -1,6 +1,6 @@
 /// A table's rows have as many cells as its header: GitHub drops the cells past the header's
 /// count without a word, and fills a short row with empty cells (markdownlint's MD056).
-struct TableColumnCountRule: Rule {
+struct TableColumnCountRule: ContextRule {
     static let id = "table-column-count"
 
     var description: RuleDescription {

@@ -3,7 +3,7 @@
 /// stored copy of the version the marker names with the source as it is now. What doccheck
 /// writes in the source (generated tables, this package's pins) is left out of the comparison
 /// (`AuthoredText`): it writes the same in the translation.
-struct TranslationBehindRule: Rule {
+struct TranslationBehindRule: ContextRule {
     static let id = "translation-behind"
 
     var description: RuleDescription {

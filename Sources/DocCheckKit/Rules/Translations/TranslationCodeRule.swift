@@ -3,7 +3,7 @@
 /// translated and whitespace may differ, nothing else. A Swift block's annotation, when the
 /// translation has one, is the source block's. A block in another section is one finding,
 /// moved; a section the translation lacks or adds is `translation-headings`' finding.
-struct TranslationCodeRule: Rule {
+struct TranslationCodeRule: ContextRule {
     static let id = "translation-code"
 
     var description: RuleDescription {

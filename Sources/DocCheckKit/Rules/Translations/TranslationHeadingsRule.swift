@@ -2,7 +2,7 @@
 /// section is which is told by what they hold (`SectionAlignment`), not by position, so a
 /// missing, extra, merged or moved section is one finding, and the other translation rules
 /// compare each section with its own.
-struct TranslationHeadingsRule: Rule {
+struct TranslationHeadingsRule: ContextRule {
     static let id = "translation-headings"
 
     var description: RuleDescription {

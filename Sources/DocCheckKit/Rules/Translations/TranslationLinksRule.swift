@@ -5,7 +5,7 @@
 /// are left to `translation-switcher`. Links are compared section by section, each section
 /// with its own (in the whole document when a link's line is not known); a section the
 /// translation lacks or adds is `translation-headings`' finding, not one per link.
-struct TranslationLinksRule: Rule {
+struct TranslationLinksRule: ContextRule {
     static let id = "translation-links"
 
     var description: RuleDescription {

@@ -1,7 +1,7 @@
 /// Every translation names its source and the source version it was translated from, in a
 /// marker whose version has a stored copy; its file name names an existing document and a
 /// BCP 47 language.
-struct TranslationMarkerRule: Rule {
+struct TranslationMarkerRule: ContextRule {
     static let id = "translation-marker"
     /// The fact that marks a finding about the file's name or layout, not its marker.
     static let nameFact = "name"

@@ -1,7 +1,7 @@
 /// A document with translations, and each translation, links to every other language
 /// version of it (a language switcher), so a reader of any one can reach the others. Checked
 /// once the repository tracks its translations.
-struct TranslationSwitcherRule: Rule {
+struct TranslationSwitcherRule: ContextRule {
     static let id = "translation-switcher"
 
     var description: RuleDescription {

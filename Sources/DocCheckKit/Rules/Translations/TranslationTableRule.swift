@@ -1,7 +1,7 @@
 /// A translation's generated table is its source's table with the translation's own prose:
 /// the table plan regenerates the translations' tables too, so `verify` and `regen-table`
 /// see the same text.
-struct TranslationTableRule: Rule {
+struct TranslationTableRule: ContextRule {
     static let id = "translation-table"
 
     var description: RuleDescription {

@@ -1,6 +1,6 @@
 /// A translation's generated table has no row whose prose its source added or changed since
 /// the translation was made; the table plan finds them as it regenerates the table.
-struct TranslationUntranslatedRule: Rule {
+struct TranslationUntranslatedRule: ContextRule {
     static let id = "translation-untranslated"
 
     var description: RuleDescription {

@@ -1,7 +1,7 @@
 /// The CHANGELOG writes its release headings in one form (its own, whichever it is), lists at
 /// least one release, its versions in order and once, its dates real, and its compare and
 /// release links point at this package's repository.
-struct ChangelogRule: Rule {
+struct ChangelogRule: ContextRule {
     static let id = Changelog.ruleID
     var description: RuleDescription {
         let changelog = VersionExamples.changelog

@@ -1,7 +1,7 @@
 /// The minimum Xcode, Swift and platform versions the documents state (in prose, requirement
 /// tables and badges) agree with each other, and Swift and the platforms agree with
 /// Package.swift (`swift-tools-version`, `platforms:`).
-struct StatedMinimumRule: Rule {
+struct StatedMinimumRule: ContextRule {
     static let ruleID = "stated-minimum"
     static let id = ruleID
 

@@ -1,7 +1,7 @@
 /// Every dependency declaration of this package in the README, the translations and Docs
 /// admits the released version, and under the `canonical` policy is written in the canonical
 /// form (`CanonicalPin`).
-struct VersionPinRule: Rule {
+struct VersionPinRule: ContextRule {
     static let id = PinPlan.ruleID
     var description: RuleDescription {
         RuleDescription(

@@ -2,7 +2,7 @@
 /// CHANGELOG's newest release, and each podspec's `s.version` is the release. A newer tag or
 /// version is an error (the CHANGELOG lacks a release); an older one is a warning (the release
 /// is not tagged or not published yet, as between the release commit and its tag).
-struct VersionTagRule: Rule {
+struct VersionTagRule: ContextRule {
     static let ruleID = "version-tag"
     static let id = ruleID
 
