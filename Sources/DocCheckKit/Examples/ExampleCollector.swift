@@ -72,7 +72,7 @@ public struct ExampleCollector: Sendable {
             }
             examples.append(SwiftExample(path: document.path, block: block, status: status))
         }
-        for fragment in document.html where fragment.kind == .block && ExampleAnnotation.isAnnotation(fragment.literal) {
+        for fragment in document.html where fragment.kind == .htmlBlock && ExampleAnnotation.isAnnotation(fragment.literal) {
             if let start = fragment.range?.start, !claimed.contains(start) {
                 diagnostics.append(
                     finding(

@@ -48,7 +48,7 @@ extension HTMLFragment {
             let inLine = end - lineStarts[lineIndex]
             let line = start.line + lineIndex
             guard line <= source.lineCount else { return nil }
-            if fragment.kind == .inline && lineIndex == 0 {
+            if fragment.kind == .htmlInline && lineIndex == 0 {
                 return start.column.map { SourceLocation(line: line, column: $0 + inLine) } ?? SourceLocation(line: line)
             }
             let shift: Int?
@@ -72,8 +72,8 @@ extension HTMLFragment {
 
         /// Where `literalLine` starts in `sourceLine`: at its end for a block's line that ends
         /// it, else where it first occurs; nil where it does not.
-        private static func shift(of literalLine: ArraySlice<UInt8>, in sourceLine: [UInt8], kind: HTMLFragment.Kind) -> Int? {
-            if kind == .block, sourceLine.count >= literalLine.count, sourceLine.suffix(literalLine.count).elementsEqual(literalLine) {
+        private static func shift(of literalLine: ArraySlice<UInt8>, in sourceLine: [UInt8], kind: MarkupKind) -> Int? {
+            if kind == .htmlBlock, sourceLine.count >= literalLine.count, sourceLine.suffix(literalLine.count).elementsEqual(literalLine) {
                 return sourceLine.count - literalLine.count
             }
             if !literalLine.isEmpty, sourceLine.count >= literalLine.count {

@@ -50,7 +50,7 @@ struct DirectiveComment: Sendable {
                 kind: reading.kind, argument: reading.argument, text: text.trimmingWhitespace(),
                 location: locator.location(ofOffset: range.lowerBound),
                 endLine: locator.location(ofOffset: max(range.upperBound - 1, range.lowerBound))?.line,
-                standsAlone: fragment.kind == .block && before.allSatisfy(isBlank) && after.allSatisfy(isBlank),
+                standsAlone: fragment.kind == .htmlBlock && before.allSatisfy(isBlank) && after.allSatisfy(isBlank),
                 isClosed: reading.closed)
         }
     }

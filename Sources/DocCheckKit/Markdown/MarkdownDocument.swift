@@ -321,36 +321,22 @@ public struct Link: Hashable, Sendable {
     }
 }
 
-/// A run of text or an inline code span, as cmark-gfm splits them.
-public struct InlineText: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
-        case text, code
-    }
-
-    public var kind: Kind
+/// A node's literal text where the node is its text: a run of text or an inline code span
+/// (as cmark-gfm splits them), an HTML block or inline HTML.
+public struct LiteralText: Hashable, Sendable {
+    /// `.text` or `.code`; `.htmlBlock` or `.htmlInline`.
+    public var kind: MarkupKind
     public var literal: String
     public var range: SourceRange?
 
     init(_ node: MarkupNode) {
-        kind = node.kind == .code ? .code : .text
+        kind = node.kind
         literal = node.literal
         range = node.range
     }
 }
 
+/// A run of text or an inline code span.
+public typealias InlineText = LiteralText
 /// Raw HTML: an HTML block or inline HTML.
-public struct HTMLFragment: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
-        case block, inline
-    }
-
-    public var kind: Kind
-    public var literal: String
-    public var range: SourceRange?
-
-    init(_ node: MarkupNode) {
-        kind = node.kind == .htmlBlock ? .block : .inline
-        literal = node.literal
-        range = node.range
-    }
-}
+public typealias HTMLFragment = LiteralText

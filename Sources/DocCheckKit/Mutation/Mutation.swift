@@ -26,11 +26,6 @@ public struct Mutation: Sendable {
 public struct MutationSite: Sendable, Equatable {
     public var path: String
     public var line: Int
-
-    public init(path: String, line: Int) {
-        self.path = path
-        self.line = line
-    }
 }
 
 /// What became of one mutation.

@@ -6,13 +6,13 @@ import Foundation
 public struct RuleDescription: Sendable {
     public var id: String
     public var summary: String
-    public var severity: Severity
+    public var severity: Severity = .error
+    /// What finds the rule's problems, and so what runs its examples.
+    public var checker: Checker = .verify
     /// Repositories in which the rule must report a finding.
     public var triggeringExamples: [RuleExample]
     /// Repositories in which the rule must stay quiet.
     public var nonTriggeringExamples: [RuleExample]
-    /// What finds the rule's problems, and so what runs its examples.
-    public var checker: Checker
 
     /// What finds a rule's problems.
     public enum Checker: Sendable {
@@ -23,18 +23,6 @@ public struct RuleDescription: Sendable {
         /// The Swift compiler, building the tests generated from the documents' blocks
         /// (`swift test`; `doccheck mutate` names it).
         case compiler
-    }
-
-    public init(
-        id: String, summary: String, severity: Severity = .error, checker: Checker = .verify, triggeringExamples: [RuleExample],
-        nonTriggeringExamples: [RuleExample]
-    ) {
-        self.id = id
-        self.summary = summary
-        self.severity = severity
-        self.checker = checker
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
     }
 }
 

@@ -72,7 +72,7 @@ struct SectionProfile {
             let line = inline.range?.start.line
             switch inline.kind {
             case .code: add("inline " + inline.literal, atLine: line)
-            case .text: for number in numbers(in: inline.literal) { add("number " + number, atLine: line) }
+            default: for number in numbers(in: inline.literal) { add("number " + number, atLine: line) }
             }
         }
         for (shapeIndex, kind) in shapeKinds.enumerated() {

@@ -259,7 +259,7 @@ import Testing
 
     @Test func htmlBlocksAndInlineHTML() throws {
         let document = parse("<!-- one -->\n\n<div>\nline\n</div>\n\nText <b>bold</b>.\n")
-        try #require(document.html.map(\.kind) == [.block, .block, .inline, .inline])
+        try #require(document.html.map(\.kind) == [.htmlBlock, .htmlBlock, .htmlInline, .htmlInline])
         #expect(document.html[0].literal == "<!-- one -->\n")
         #expect(document.html[0].range == SourceRange(start: loc(1, 1), end: loc(1, 12)))
         #expect(document.html[1].range == SourceRange(start: loc(3, 1), end: loc(5, 6)))
