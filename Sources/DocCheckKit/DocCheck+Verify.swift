@@ -67,7 +67,8 @@ extension DocCheck {
             guard let unknown = unknownRuleIDs(settings.keys).first else { continue }
             let name = index == 0 ? "rules" : "overrides[\(index - 1)].rules"
             throw JSONObjectReader(bytes: repository.contents(Configuration.fileName) ?? [], path: Configuration.fileName).error(
-                "key '\(name).\(unknown)': no rule has the id '\(unknown)'; 'doccheck rules' lists them", key: unknown, after: "rules")
+                "key '\(name).\(unknown)': no rule has the id '\(unknown)'; \(adviceForUnknownRuleID(unknown))", key: unknown,
+                after: "rules")
         }
     }
 

@@ -32,9 +32,16 @@ public struct DocCheck: Sendable {
         self.disabledRules = disabledRules.union(configuration.rules.filter { $0.value == .off && !onSomewhere.contains($0.key) }.keys)
     }
 
-    /// Every id a finding can carry: the rules' and the generated tables' regions'.
+    /// Every id a finding can carry: the rules'.
     public var knownRuleIDs: Set<String> {
-        Set(RuleRegistry.descriptions.map(\.id) + repository.configuration.tables.map(\.region))
+        Set(RuleRegistry.all.map(\.id))
+    }
+
+    /// What to do about `id`, which no rule has: a table region's name points at the rule of
+    /// its findings.
+    public func adviceForUnknownRuleID(_ id: String) -> String {
+        guard repository.configuration.tables.contains(where: { $0.region == id }) else { return "'doccheck rules' lists them" }
+        return "'\(id)' is a table region, whose findings carry the rule id '\(GeneratedTableRule.id)'"
     }
 
     /// The rule ids in `ids` that no finding can carry.

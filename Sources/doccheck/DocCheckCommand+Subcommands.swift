@@ -5,7 +5,7 @@ extension DocCheckCommand {
     func verify(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         if let unknown = engine.unknownRuleIDs(arguments.disabledRules).first {
             throw CommandLineArguments.UsageError(
-                message: "--disable '\(unknown)': no rule has this id; 'doccheck rules' lists them", subcommand: .verify)
+                message: "--disable '\(unknown)': no rule has this id; \(engine.adviceForUnknownRuleID(unknown))", subcommand: .verify)
         }
         if arguments.has(.list) {
             let documents = engine.documentList()

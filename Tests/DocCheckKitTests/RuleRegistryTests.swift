@@ -19,7 +19,7 @@ import Testing
         Breakage(rule: "document", files: ["README.md": ""]),
         Breakage(rule: "marker", files: ["README.md": "# P\n\nText.\n\n<!-- doccheck:end demo -->\n"], line: 5),
         Breakage(
-            rule: "demo-table",
+            rule: "generated-table",
             files: TableExamples.repository("# P\n\n" + TableExamples.table.replacingOccurrences(of: "| Alpha |", with: "| Alpha! |")).files,
             line: 6),
         Breakage(
@@ -60,16 +60,29 @@ import Testing
         #expect(!disabled.contains { $0.ruleID == breakage.rule }, "\(disabled)")
     }
 
-    /// A region's table is turned off by its own name; the other regions' tables are still checked.
-    @Test func disablingOneTableKeepsTheOthers() throws {
+    /// Every table's findings carry one rule id, with the region's name as a fact; a region's
+    /// name is no rule id, and saying it where an id belongs is answered with the one to use.
+    @Test func everyTableIsOneRuleWithItsRegionAsAFact() throws {
         let configuration = TableExamples.configuration.replacingOccurrences(
             of: #"} ] }"#, with: #"}, { "region": "other", "documents": ["README.md"], "source": "rows.json" } ] }"#)
         let table = TableExamples.table.replacingOccurrences(of: "| Alpha |", with: "| Alfa |")
-        let repo = try TemporaryRepository(files: [
+        let files = [
             "README.md": "# P\n\n" + table + "\n" + table.replacingOccurrences(of: "demo-table", with: "other"),
             ".doccheck.json": configuration, "rows.json": TableExamples.rows,
-        ])
-        let findings = try DocCheck(repository: try Repository(root: repo.root), disabledRules: ["demo-table"]).verify().diagnostics
-        #expect(findings.map(\.ruleID) == ["other"], "\(findings)")
+        ]
+        let repo = try TemporaryRepository(files: files)
+        let findings = try DocCheck(repository: try Repository(root: repo.root)).verify().diagnostics
+        #expect(findings.map(\.ruleID) == ["generated-table", "generated-table"], "\(findings)")
+        #expect(findings.map { $0.facts["region"] } == ["demo-table", "other"], "\(findings)")
+        let disabled = try DocCheckProcess.run(["verify", "--disable", "demo-table"], in: repo.root)
+        #expect(disabled.status == 2)
+        #expect(
+            disabled.standardError.contains(
+                "--disable 'demo-table': no rule has this id; 'demo-table' is a table region, whose findings carry the rule id 'generated-table'"),
+            "\(disabled.standardError)")
+        try repo.write(".doccheck.json", configuration.replacingOccurrences(of: #"{ "tables""#, with: #"{ "rules": { "other": "off" }, "tables""#))
+        let configured = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(configured.status == 2)
+        #expect(configured.standardError.contains("'other' is a table region"), "\(configured.standardError)")
     }
 }

@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: ShowcaseDemo.allCases)
     func readmeRowMatchesMetadata(_ demo: ShowcaseDemo) throws {
         let rowFindings = try Self.findings.get().filter {
-            $0.ruleID == "demo-table" && $0.message.contains("row '\(demo.rawValue)'")
+            $0.ruleID == "generated-table" && $0.message.contains("row '\(demo.rawValue)'")
         }
         #expect(rowFindings.isEmpty, "\(XcodeReporter().report(rowFindings))")
     }
@@ -33,6 +33,6 @@ import Testing
         #expect(table.documents.contains("README.md"))
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("<!-- doccheck:begin demo-table -->"))
-        #expect(!(try Self.findings.get()).contains { $0.ruleID == "demo-table" && $0.message.contains("no region") })
+        #expect(!(try Self.findings.get()).contains { $0.ruleID == "generated-table" && $0.message.contains("no region") })
     }
 }

@@ -50,14 +50,6 @@ extension Rule {
     }
 }
 
-extension GeneratedTableRule {
-    /// A generated table's finding, whose id is its region's name ("demo-table"), as the rules
-    /// reference says.
-    static func finding(region: String, path: String?, location: SourceLocation? = nil, message: String) -> Diagnostic {
-        Diagnostic(path: path, location: location, ruleID: region, message: message)
-    }
-}
-
 extension Diagnostic: Comparable {
     /// Orders findings by file, then position, then rule, as a reader scans them.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -69,7 +69,7 @@ public struct XcodeReporter: Reporter {
 }
 
 /// Workflow commands that make GitHub show each finding on the pull request's line:
-/// `::error file=README.md,line=42,col=17,title=demo-table::message`.
+/// `::error file=README.md,line=42,col=17,title=generated-table::message`.
 public struct GitHubActionsReporter: Reporter {
     public init() {}
 

@@ -9,15 +9,12 @@ public struct SARIFReporter: Reporter {
     }
 
     public func report(_ diagnostics: [Diagnostic], summary: Summary) -> String {
-        var ruleIDs = rules.map(\.id)
-        // Findings of a table region carry the region's name; they are listed as rules too.
-        for id in diagnostics.map(\.ruleID) where !ruleIDs.contains(id) { ruleIDs.append(id) }
-        let ruleObjects: [[String: Any]] = ruleIDs.map { id in
-            let description = rules.first { $0.id == id }
-            return [
-                "id": id,
-                "shortDescription": ["text": description?.summary ?? "a generated region agrees with its source"],
-                "defaultConfiguration": ["level": level(description?.severity ?? .error)],
+        let ruleIDs = rules.map(\.id)
+        let ruleObjects: [[String: Any]] = rules.map { description in
+            [
+                "id": description.id,
+                "shortDescription": ["text": description.summary],
+                "defaultConfiguration": ["level": level(description.severity)],
             ]
         }
         let results: [[String: Any]] = diagnostics.map { diagnostic in

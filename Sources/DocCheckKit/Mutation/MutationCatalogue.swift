@@ -3,7 +3,7 @@ public enum MutationCatalogue {
     /// Every mutation, in the order they are reported.
     public static let all: [Mutation] = tableMutations + exampleMutations + versionMutations + translationMutations + linkMutations
 
-    /// The first table region configured for the README, and its rule id (the region's name).
+    /// The first table region configured for the README.
     static func readmeTable(_ workspace: MutationWorkspace) -> (path: String, region: String)? {
         let readme = workspace.repository.configuration.readme
         guard let table = workspace.repository.configuration.tables.first(where: { $0.documents.contains(readme) }) else { return nil }
@@ -11,21 +11,24 @@ public enum MutationCatalogue {
     }
 
     static let tableMutations: [Mutation] = [
-        Mutation(id: "table-delete-row", summary: "delete a row of the README's generated table", expectedRules: ["$table"]) { workspace in
+        Mutation(id: "table-delete-row", summary: "delete a row of the README's generated table", expectedRules: [GeneratedTableRule.id]) {
+            workspace in
             guard let (path, name) = readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
                 let line = found.table.rows.first?.line
             else { return nil }
             try workspace.replaceLines(path, line...line, with: [])
             return MutationSite(path: path, line: line)
         },
-        Mutation(id: "table-duplicate-row", summary: "repeat a row of the README's generated table", expectedRules: ["$table"]) { workspace in
+        Mutation(id: "table-duplicate-row", summary: "repeat a row of the README's generated table", expectedRules: [GeneratedTableRule.id]) {
+            workspace in
             guard let (path, name) = readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
                 let line = found.table.rows.first?.line
             else { return nil }
             try workspace.replaceLines(path, line...line, with: [workspace.line(path, line), workspace.line(path, line)])
             return MutationSite(path: path, line: line + 1)
         },
-        Mutation(id: "table-swap-rows", summary: "swap two rows of the README's generated table", expectedRules: ["$table"]) { workspace in
+        Mutation(id: "table-swap-rows", summary: "swap two rows of the README's generated table", expectedRules: [GeneratedTableRule.id]) {
+            workspace in
             guard let (path, name) = readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
                 found.table.rows.count >= 2, let first = found.table.rows[0].line, let second = found.table.rows[1].line,
                 second == first + 1
@@ -33,7 +36,8 @@ public enum MutationCatalogue {
             try workspace.replaceLines(path, first...second, with: [workspace.line(path, second), workspace.line(path, first)])
             return MutationSite(path: path, line: first)
         },
-        Mutation(id: "table-edit-cell", summary: "change one cell of the README's generated table", expectedRules: ["$table"]) { workspace in
+        Mutation(id: "table-edit-cell", summary: "change one cell of the README's generated table", expectedRules: [GeneratedTableRule.id]) {
+            workspace in
             guard let (path, name) = readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
                 let row = found.table.rows.first, let line = row.line, row.cells.count >= 2,
                 let column = row.cells.last?.location?.column

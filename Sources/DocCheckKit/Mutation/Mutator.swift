@@ -54,7 +54,7 @@ public struct Mutator: Sendable {
     private func run(_ mutation: Mutation, in workspace: MutationWorkspace) throws -> Result {
         guard let site = try mutation.apply(workspace) else { return Result(mutation: mutation, site: nil, outcome: .notApplicable) }
         let engine = makeEngine(workspace.repository)
-        let expected = Set(mutation.expectedRules.map { $0 == "$table" ? tableRule(workspace) : $0 })
+        let expected = Set(mutation.expectedRules)
         if mutation.needsCompile {
             guard compile else { return Result(mutation: mutation, site: site, outcome: .notRun(reason: "needs --compile")) }
             let plan = engine.planExamples().plan
@@ -77,10 +77,6 @@ public struct Mutator: Sendable {
         return Result(
             mutation: mutation, site: site,
             outcome: .caught(rule: finding.ruleID, path: finding.path, line: finding.location?.line, expected: expected.contains(finding.ruleID)))
-    }
-
-    private func tableRule(_ workspace: MutationWorkspace) -> String {
-        MutationCatalogue.readmeTable(workspace)?.region ?? "demo-table"
     }
 
     /// Builds the copy (and runs its example tests); returns the output when that fails.

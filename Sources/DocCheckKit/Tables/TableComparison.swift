@@ -4,7 +4,7 @@ struct TableComparison {
     /// Which rule the findings are of.
     let rule: Rule
 
-    /// A generated table's own rule, whose id is its region's name ("demo-table"), or a
+    /// A generated table's rule, each finding with its region's name as a fact, or a
     /// translation's table rule.
     enum Rule {
         case generated(region: String)
@@ -12,7 +12,8 @@ struct TableComparison {
 
         func finding(path: String, location: SourceLocation?, message: String) -> Diagnostic {
             switch self {
-            case .generated(let region): GeneratedTableRule.finding(region: region, path: path, location: location, message: message)
+            case .generated(let region):
+                GeneratedTableRule.finding(path: path, location: location, message: message, facts: ["region": region])
             case .translation: TranslationTableRule.finding(path: path, location: location, message: message)
             }
         }
@@ -96,7 +97,7 @@ struct TableComparison {
                     var mismatch = finding(
                         location,
                         "row '\(id)', column '\(spec.columns[column].name)': \(documentName) says '\(found.text)', \(sourceName) says '\(want.text)'")
-                    mismatch.facts = ["row": id, "column": spec.columns[column].name, "actual": found.text, "expected": want.text]
+                    mismatch.facts.merge(["row": id, "column": spec.columns[column].name, "actual": found.text, "expected": want.text]) { $1 }
                     findings.append(mismatch)
                 }
             }

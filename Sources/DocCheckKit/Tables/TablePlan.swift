@@ -58,10 +58,10 @@ extension TablePlan {
                     }
                     diagnostics.append(
                         GeneratedTableRule.finding(
-                            region: table.region, path: path,
+                            path: path,
                             message:
-                                "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs"
-                        ))
+                                "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs",
+                            facts: ["region": table.region]))
                     isBlocked = true
                     return nil
                 }

@@ -32,7 +32,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardOutput.contains(
-                "README.md:11:24: error: [widget-table] row 'weather', column 'Platforms': README says 'iOS, macOS', widgets.json says 'iOS'"))
+                "README.md:11:24: error: [generated-table] row 'weather', column 'Platforms': README says 'iOS, macOS', widgets.json says 'iOS'"))
         #expect(try DocCheckProcess.run(["regen-table"], in: repo.root).status == 0)
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
     }

@@ -55,11 +55,11 @@ import Testing
         Case(
             name: "wrong number of columns",
             files: ["README.md": good.replacingOccurrences(of: "| ID | Name |\n| --- | --- |", with: "| ID | Name | X |\n| --- | --- | --- |")],
-            status: 1, expected: "README.md:4:1: error: [t] table has 3 columns, rows.json has 2: ID, Name", regenRepairs: true),
+            status: 1, expected: "README.md:4:1: error: [generated-table] table has 3 columns, rows.json has 2: ID, Name", regenRepairs: true),
         Case(
             name: "region without table", files: ["README.md": "<!-- doccheck:begin t -->\n\nText.\n\n<!-- doccheck:end t -->\n"],
-            status: 1, expected: "README.md:1: error: [t] region 't' holds no table", regenRepairs: true),
-        Case(name: "missing region", files: ["README.md": "# T\n"], status: 1, expected: "README.md: error: [t] no region 't'"),
+            status: 1, expected: "README.md:1: error: [generated-table] region 't' holds no table", regenRepairs: true),
+        Case(name: "missing region", files: ["README.md": "# T\n"], status: 1, expected: "README.md: error: [generated-table] no region 't'"),
         Case(
             name: "region with no generator", files: ["README.md": good + "\n<!-- doccheck:begin other -->\n<!-- doccheck:end other -->\n"],
             status: 1, expected: "README.md:10: error: [marker] region 'other' has no generator", regenRepairs: true),
@@ -140,7 +140,9 @@ import Testing
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
         try repo.write("README.md", Self.good.replacingOccurrences(of: "| Beta |", with: "| Bet |"))
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
-        #expect(result.standardOutput.contains("README.md:7:8: error: [t] row 'b', column 'Name': README says 'Bet', rows.json says 'Beta'"))
+        #expect(
+            result.standardOutput.contains("README.md:7:8: error: [generated-table] row 'b', column 'Name': README says 'Bet', rows.json says 'Beta'")
+        )
     }
 
     @Test func usageErrorsExitTwo() throws {

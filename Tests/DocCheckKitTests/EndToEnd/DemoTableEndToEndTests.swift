@@ -70,7 +70,7 @@ import Testing
         let repo = try repository(readme: lines.joined(separator: "\n"))
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("README.md:\(index):2: error: [demo-table] row 'webView' is missing"))
+        #expect(result.standardOutput.contains("README.md:\(index):2: error: [generated-table] row 'webView' is missing"))
         try expectRegenRestores(repo)
     }
 
@@ -85,7 +85,7 @@ import Testing
         let column = lines[index].utf8.distance(from: lines[index].utf8.startIndex, to: pipes[5]) + 2
         #expect(
             result.standardOutput.contains(
-                "README.md:\(index + 1):\(column): error: [demo-table] row 'webView', column 'Platforms': README says 'iOS', metadata says 'iOS, macOS'"
+                "README.md:\(index + 1):\(column): error: [generated-table] row 'webView', column 'Platforms': README says 'iOS', metadata says 'iOS, macOS'"
             ),
             "\(result.standardOutput)")
         try expectRegenRestores(repo)
@@ -97,7 +97,7 @@ import Testing
         let repo = try repository(readme: lines.joined(separator: "\n"))
         let result = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("[demo-table] row 'glass"))
+        #expect(result.standardOutput.contains("[generated-table] row 'glass"))
         #expect(result.standardOutput.contains("is out of order"))
         #expect(result.standardOutput.contains("README.md:\(index + 1):") || result.standardOutput.contains("README.md:\(index + 2):"))
         try expectRegenRestores(repo)

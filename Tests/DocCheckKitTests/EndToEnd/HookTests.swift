@@ -29,7 +29,7 @@ import Testing
         try repo.write("README.md", BadInputTests.good)
         let staged = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
         #expect(staged.status == 1)
-        #expect(staged.standardOutput.contains("README.md:7:8: error: [t] row 'b', column 'Name': README says 'Bet'"))
+        #expect(staged.standardOutput.contains("README.md:7:8: error: [generated-table] row 'b', column 'Name': README says 'Bet'"))
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
     }
 

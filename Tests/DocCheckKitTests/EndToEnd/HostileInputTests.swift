@@ -74,7 +74,7 @@ import Testing
                     + String(repeating: " --- |", count: 10_000) + "\n| " + String(repeating: "x | ", count: 10_000) + "\n")),
         Case(
             name: "10,000-column table in the generated region", statuses: [1],
-            expected: "README.md:4:1: error: [t] table has 10000 columns, rows.json has 2",
+            expected: "README.md:4:1: error: [generated-table] table has 10000 columns, rows.json has 2",
             prepare: readme(
                 "# T\n\n<!-- doccheck:begin t -->\n| " + (1...10_000).map { "c\($0)" }.joined(separator: " | ")
                     + " |\n|" + String(repeating: " --- |", count: 10_000) + "\n<!-- doccheck:end t -->\n")),

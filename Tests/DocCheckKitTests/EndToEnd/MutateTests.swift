@@ -9,7 +9,7 @@ import Testing
         let before = try repo.snapshot()
         let result = try DocCheckProcess.run(["mutate", "--strict"], in: repo.root)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardOutput.contains("caught        table-delete-row        by widget-table at README.md:"))
+        #expect(result.standardOutput.contains("caught        table-delete-row        by generated-table at README.md:"))
         #expect(result.standardOutput.contains("caught        translation-code-token  by translation-code at Translations/README.de.md:20"))
         #expect(result.standardOutput.contains("caught        translation-drop-row    by translation-table at Translations/README.de.md:11"))
         #expect(result.standardOutput.contains("caught        translation-source-changed  by translation-behind at Translations/README.de.md:1"))
@@ -25,7 +25,7 @@ import Testing
 
     @Test func disablingARuleLetsItsMutationsSurvive() throws {
         let repo = try AnotherRepositoryTests.copy()
-        let result = try DocCheckProcess.run(["mutate", "--disable", "widget-table"], in: repo.root)
+        let result = try DocCheckProcess.run(["mutate", "--disable", "generated-table"], in: repo.root)
         #expect(result.status == 1)
         for id in ["table-delete-row", "table-duplicate-row", "table-swap-rows", "table-edit-cell"] {
             #expect(result.standardOutput.contains("SURVIVED      \(id)"), "\(id): \(result.standardOutput)")
