@@ -210,7 +210,7 @@ public struct DocCheck: Sendable {
         case .success(let bytes):
             return JSONTableSource(path: source, bytes: bytes)
         case .failure(let failure):
-            throw ConfigurationError(path: Configuration.fileName, message: "key '\(key)': '\(source)': \(failure.diagnostic.message)")
+            throw ConfigurationError(path: Configuration.fileName, message: "key '\(key)': '\(source)': \(DocumentRule.message(failure.reason))")
         }
     }
 }

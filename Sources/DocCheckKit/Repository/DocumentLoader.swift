@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads documents from a repository, answering each problem with one located finding.
+/// Reads documents from a repository, answering each problem with what kept the document
+/// from being read, which `document` makes its one finding of.
 public struct DocumentLoader: Sendable {
     /// The rule of the findings about a document that cannot be read.
     public static let ruleID = DocumentRule.id
@@ -11,8 +12,8 @@ public struct DocumentLoader: Sendable {
         self.repository = repository
     }
 
-    /// The parsed document, or the one finding that says why it cannot be checked.
-    public func load(_ path: String) -> Result<MarkdownDocument, DiagnosticError> {
+    /// The parsed document, or why it cannot be checked.
+    public func load(_ path: String) -> Result<MarkdownDocument, UnreadableDocument> {
         let bytes: [UInt8]
         switch read(path) {
         case .success(let data): bytes = data
@@ -20,40 +21,42 @@ public struct DocumentLoader: Sendable {
         }
         let source = SourceText(bytes: bytes)
         if bytes.isEmpty || source.bytes.count == (source.hasByteOrderMark ? 3 : 0) {
-            return .failure(finding(path, nil, "the document is empty"))
+            return .failure(UnreadableDocument(path: path, reason: .empty))
         }
         if let invalid = source.firstInvalidUTF8() {
-            return .failure(finding(path, invalid, "invalid UTF-8; save the file as UTF-8"))
+            return .failure(UnreadableDocument(path: path, location: invalid, reason: .invalidUTF8))
         }
         // Git's own test for a binary file: a NUL byte among the first 8,000.
         if let nul = bytes.prefix(8_000).firstIndex(of: 0) {
-            return .failure(
-                finding(
-                    path, source.location(ofByte: nul),
-                    "a NUL byte makes git treat the document as binary (it shows no text diff of it); remove the byte"))
+            return .failure(UnreadableDocument(path: path, location: source.location(ofByte: nul), reason: .nulByte))
         }
         return .success(MarkdownDocument(path: path, bytes: bytes))
     }
 
-    /// The file's bytes, or a finding when it is missing, not a regular file or unreadable.
-    public func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
+    /// The file's bytes, or why not when it is missing, not a regular file or unreadable.
+    public func read(_ path: String) -> Result<[UInt8], UnreadableDocument> {
         if let staged = repository.staged, StagedFiles.isDocumentLike(path) {
-            guard let bytes = staged.files[path] else { return .failure(finding(path, nil, "file not found in the staged files")) }
+            guard let bytes = staged.files[path] else { return .failure(UnreadableDocument(path: path, reason: .notStaged)) }
             return .success(bytes)
         }
-        return repository.read(path).mapError { finding(path, nil, $0.message) }
-    }
-
-    private func finding(_ path: String, _ location: SourceLocation?, _ message: String) -> DiagnosticError {
-        DiagnosticError(DocumentRule.finding(path: path, location: location, message: message))
+        return repository.read(path).mapError { UnreadableDocument(path: path, reason: .unreadable($0.message)) }
     }
 }
 
-/// A finding carried as an error, for steps that cannot go on after it.
-public struct DiagnosticError: Error, Sendable, Equatable {
-    public var diagnostic: Diagnostic
-
-    public init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic
+/// A document that cannot be checked, and why.
+public struct UnreadableDocument: Error, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case empty
+        case invalidUTF8
+        /// A NUL byte among the first 8,000, where git takes the file for binary.
+        case nulByte
+        /// Under `--staged`, a document the index does not hold.
+        case notStaged
+        /// The file system's answer: missing, a folder, a read refused.
+        case unreadable(String)
     }
+
+    public var path: String
+    public var location: SourceLocation?
+    public var reason: Reason
 }

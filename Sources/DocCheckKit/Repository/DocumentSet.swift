@@ -4,7 +4,13 @@ public struct DocumentSet: Sendable {
     public private(set) var paths: [String] = []
     private var parsed: [String: MarkdownDocument] = [:]
     private var markerRegions: [String: [MarkerRegion]] = [:]
+    /// The findings that kept documents, or their regions, from being checked: `document`'s
+    /// for a file that cannot be read, `marker`'s for broken markers.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The documents that could not be read.
+    public private(set) var unreadable: [UnreadableDocument] = []
+    /// The problems of the documents' markers (a document with any has no usable region).
+    public private(set) var markerProblems: [MarkerProblem] = []
 
     /// Loads every document of `paths`, each once, in parallel; a missing README is a finding,
     /// other missing documents are findings only when the configuration names them. The
@@ -24,10 +30,12 @@ public struct DocumentSet: Sendable {
                 if scan.problems.isEmpty {
                     markerRegions[path] = scan.regions
                 } else {
-                    diagnostics += scan.problems
+                    markerProblems += scan.problems
+                    diagnostics += scan.problems.map(MarkerRule.finding)
                 }
             case .failure(let failure):
-                diagnostics.append(failure.diagnostic)
+                unreadable.append(failure)
+                diagnostics.append(DocumentRule.finding(failure))
             }
         }
     }

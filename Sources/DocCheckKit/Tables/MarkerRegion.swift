@@ -11,24 +11,44 @@ public struct MarkerRegion: Hashable, Sendable {
     public var contentLines: Range<Int> { (beginLine + 1)..<endLine }
 }
 
+/// What is wrong with one of a document's markers; `marker` makes the finding of it.
+public struct MarkerProblem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Not `<!-- doccheck:begin NAME -->` or `<!-- doccheck:end NAME -->` on one line.
+        case malformed(comment: String)
+        /// Written beside other text.
+        case notAlone(comment: String)
+        case nested(name: String, inside: String, begunAt: Int)
+        case repeated(name: String, firstAt: Int)
+        case endOfAnother(name: String, open: String, begunAt: Int)
+        case endWithoutBegin(name: String)
+        case beginWithoutEnd(name: String)
+    }
+
+    public var path: String
+    public var location: SourceLocation
+    public var kind: Kind
+}
+
 /// Finds marker regions through the document model: markers are HTML comments, so a
 /// marker inside a code block or inline code is text, not a marker.
 public enum MarkerScanner {
     /// The document's regions, or every problem with its markers (then no region is usable).
-    public static func regions(in document: MarkdownDocument) -> (regions: [MarkerRegion], problems: [Diagnostic]) {
-        var problems: [Diagnostic] = []
+    public static func regions(in document: MarkdownDocument) -> (regions: [MarkerRegion], problems: [MarkerProblem]) {
+        var problems: [MarkerProblem] = []
+        func problem(_ location: SourceLocation, _ kind: MarkerProblem.Kind) {
+            problems.append(MarkerProblem(path: document.path, location: location, kind: kind))
+        }
         var markers: [(begins: Bool, name: String, line: Int)] = []
         for comment in DirectiveComment.comments(in: document) where comment.kind == .regionBegin || comment.kind == .regionEnd {
             guard let location = comment.location else { continue }
             let name = comment.argument
             guard comment.isOneClosedLine, !name.isEmpty, name.utf8.allSatisfy(isNameByte) else {
-                problems.append(
-                    problem(
-                        document, location, "malformed marker '\(comment.text)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"))
+                problem(location, .malformed(comment: comment.text))
                 continue
             }
             guard comment.standsAlone else {
-                problems.append(problem(document, location, "marker '\(comment.text)' must stand on a line of its own"))
+                problem(location, .notAlone(comment: comment.text))
                 continue
             }
             markers.append((comment.kind == .regionBegin, String(name), location.line))
@@ -41,12 +61,9 @@ public enum MarkerScanner {
             let location = SourceLocation(line: marker.line)
             if marker.begins {
                 if let current = open.last {
-                    problems.append(
-                        problem(
-                            document, location,
-                            "region '\(marker.name)' begins inside region '\(current.name)' (begun at line \(current.line)); regions cannot nest"))
+                    problem(location, .nested(name: marker.name, inside: current.name, begunAt: current.line))
                 } else if let first = regions.first(where: { $0.name == marker.name }) {
-                    problems.append(problem(document, location, "region '\(marker.name)' appears twice; the first begins at line \(first.beginLine)"))
+                    problem(location, .repeated(name: marker.name, firstAt: first.beginLine))
                 }
                 open.append((marker.name, marker.line))
             } else if let current = open.last {
@@ -54,20 +71,14 @@ public enum MarkerScanner {
                     regions.append(MarkerRegion(name: current.name, beginLine: current.line, endLine: marker.line))
                     open.removeLast()
                 } else {
-                    problems.append(
-                        problem(
-                            document, location,
-                            "end of region '\(marker.name)' while region '\(current.name)' (begun at line \(current.line)) is open"))
+                    problem(location, .endOfAnother(name: marker.name, open: current.name, begunAt: current.line))
                 }
             } else {
-                problems.append(problem(document, location, "end of region '\(marker.name)' has no begin marker before it"))
+                problem(location, .endWithoutBegin(name: marker.name))
             }
         }
         for current in open.reversed() {
-            problems.append(
-                problem(
-                    document, SourceLocation(line: current.line),
-                    "region '\(current.name)' has no end marker; add <!-- doccheck:end \(current.name) -->"))
+            problem(SourceLocation(line: current.line), .beginWithoutEnd(name: current.name))
         }
         return problems.isEmpty ? (regions, []) : ([], problems)
     }
@@ -76,10 +87,6 @@ public enum MarkerScanner {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-    }
-
-    private static func problem(_ document: MarkdownDocument, _ location: SourceLocation, _ message: String) -> Diagnostic {
-        MarkerRule.finding(path: document.path, location: location, message: message)
     }
 }
 

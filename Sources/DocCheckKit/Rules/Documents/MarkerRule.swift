@@ -14,7 +14,23 @@ struct MarkerRule: ContextRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        (context.documents.diagnostics + context.tablePlanDiagnostics).filter { $0.ruleID == Self.id } + unownedRegions(context)
+        context.documents.markerProblems.map(Self.finding) + unownedRegions(context)
+    }
+
+    /// The finding of a problem the marker scan found.
+    static func finding(_ problem: MarkerProblem) -> Diagnostic {
+        let message =
+            switch problem.kind {
+            case .malformed(let comment): "malformed marker '\(comment)'; write <!-- doccheck:begin NAME --> or <!-- doccheck:end NAME -->"
+            case .notAlone(let comment): "marker '\(comment)' must stand on a line of its own"
+            case .nested(let name, let inside, let line):
+                "region '\(name)' begins inside region '\(inside)' (begun at line \(line)); regions cannot nest"
+            case .repeated(let name, let line): "region '\(name)' appears twice; the first begins at line \(line)"
+            case .endOfAnother(let name, let open, let line): "end of region '\(name)' while region '\(open)' (begun at line \(line)) is open"
+            case .endWithoutBegin(let name): "end of region '\(name)' has no begin marker before it"
+            case .beginWithoutEnd(let name): "region '\(name)' has no end marker; add <!-- doccheck:end \(name) -->"
+            }
+        return finding(path: problem.path, location: problem.location, message: message)
     }
 
     /// Regions that no configured generator owns.
