@@ -34,12 +34,7 @@ extension DocCheck {
         diagnostics = diagnostics.compactMap(withConfiguredSeverity)
         // Report.
         let examples = context.examplePlan
-        var changes = plan.files.filter { $0.isChanged && reported.contains($0.path) }.map { file in
-            Report.Change(path: file.path, current: file.original, expected: file.regenerated)
-        }
-        changes += examples.files.filter { $0.isChanged && reported.contains($0.path) }.map { file in
-            Report.Change(path: file.path, current: file.current ?? [], expected: file.expected ?? [])
-        }
+        let changes = (plan.files + examples.files).filter { $0.isChanged && reported.contains($0.path) }
         let facts = context.versionFacts
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,

@@ -55,7 +55,7 @@ public struct DocCheck: Sendable {
         public var diagnostics: [Diagnostic]
         public var documentCount: Int
         /// The files the generators would change, each as it is and as it would be written.
-        public var changes: [Change]
+        public var changes: [FileChange]
         /// Every Swift block of the documents, with its status.
         public var examples: [SwiftExample]
 
@@ -81,17 +81,9 @@ public struct DocCheck: Sendable {
         /// Unified diffs of the files the generators would change, made when asked for
         /// (`verify --diff`): most runs never need them.
         public var diffs: [String] {
-            changes.map { UnifiedDiff.make(old: $0.current, new: $0.expected, path: $0.path) }
+            changes.map(\.diff)
         }
 
-        /// A file a generator would change.
-        public struct Change: Sendable {
-            public var path: String
-            /// The file's bytes now; empty when it does not exist.
-            public var current: [UInt8]
-            /// The bytes the generator would write; empty when it would remove the file.
-            public var expected: [UInt8]
-        }
     }
 
     /// The baseline file the configuration names, nil when it does not exist.

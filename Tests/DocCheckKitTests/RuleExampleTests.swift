@@ -51,7 +51,7 @@ import Testing
             let engine = DocCheck(repository: try Repository(root: repo.root))
             let (plan, findings) = engine.planExamples()
             #expect(findings.isEmpty && plan.blockDiagnostics.isEmpty, "\(findings + plan.blockDiagnostics)")
-            let files = plan.files.compactMap { file in file.expected.map { (file.path, $0) } }
+            let files = plan.files.compactMap { file in file.new.map { (file.path, $0) } }
             try #require(!files.isEmpty)
             for (path, bytes) in files { try repo.write(path, bytes: bytes) }
             let swiftc = URL(fileURLWithPath: "/usr/bin/env")

@@ -3,26 +3,8 @@
 /// changes, the findings that block it, and what it reports. The command line applies a plan
 /// in one place, with `--check` and `--diff` alike for every command.
 public struct ChangePlan: Sendable {
-    /// One file to write or remove.
-    public struct Change: Sendable, Equatable {
-        public var path: String
-        /// The bytes on disk now; nil when the file does not exist yet.
-        public var old: [UInt8]?
-        /// The bytes to write; nil to remove the file.
-        public var new: [UInt8]?
-        /// What is said once the change is made (`wrote README.md`).
-        public var done: String
-
-        public init(path: String, old: [UInt8]?, new: [UInt8]?, done: String? = nil) {
-            self.path = path
-            self.old = old
-            self.new = new
-            self.done = done ?? "\(new == nil ? "removed" : "wrote") \(path)"
-        }
-    }
-
     /// The files that change, in the order they are reported.
-    public var changes: [Change] = []
+    public var changes: [FileChange] = []
     /// Findings that make writing unsafe: while there is one, nothing is written.
     public var blockers: [Diagnostic] = []
     /// Reasons the command refuses to run at all (exit status 2): what it would write is wrong
@@ -46,6 +28,6 @@ public struct ChangePlan: Sendable {
 
     /// A unified diff of every change, as `--diff` prints it.
     public var diff: String {
-        changes.map { UnifiedDiff.make(old: $0.old ?? [], new: $0.new ?? [], path: $0.path) }.joined()
+        changes.map(\.diff).joined()
     }
 }

@@ -5,7 +5,7 @@ extension DocCheck {
         let tables = try planTables()
         var plan = ChangePlan(upToDate: "tables are up to date")
         let changed = tables.files.filter(\.isChanged)
-        plan.changes = changed.map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.regenerated) }
+        plan.changes = changed
         if tables.isBlocked { plan.blockers = tables.diagnostics }
         plan.pending = changed.map { file in
             GeneratedRegionRule.finding(path: file.path, message: "would be rewritten by 'doccheck regen-table'")
@@ -20,7 +20,7 @@ extension DocCheck {
         let (examples, documentProblems) = planExamples()
         var plan = ChangePlan(upToDate: "generated tests are up to date")
         plan.blockers = documentProblems + examples.blockDiagnostics
-        plan.changes = examples.files.filter(\.isChanged).map { ChangePlan.Change(path: $0.path, old: $0.current, new: $0.expected) }
+        plan.changes = examples.files.filter(\.isChanged)
         plan.pending = examples.fileDiagnostics
         return plan
     }
@@ -32,7 +32,7 @@ extension DocCheck {
         plan.blockers = pins.blockers
         plan.refusals = pins.refusals
         plan.refusalNote = "nothing written: the release it would write is not the newest; fix the CHANGELOG first"
-        plan.changes = pins.files.filter(\.isChanged).map { ChangePlan.Change(path: $0.path, old: $0.original, new: $0.rewritten) }
+        plan.changes = pins.files.filter(\.isChanged)
         plan.pending = pins.diagnostics
         plan.remaining = pins.unfixable
         if !pins.unfixable.isEmpty { plan.notes.append("\(pins.unfixable.count) pin(s) to fix by hand") }
@@ -55,11 +55,8 @@ extension DocCheck {
                 "nothing written: \(refused.joined(separator: ", ")) \(refused.count == 1 ? "has" : "have") the errors above; fix them, or mark anyway with --force"
         }
         let marked = Dictionary(marking.marked.map { ($0.path, $0) }) { first, _ in first }
-        for write in marking.writes {
-            let old = repository.contents(write.path)
-            guard old != write.bytes else { continue }
-            let done = marked[write.path].map { "marked \($0.path) current with \($0.source) (\(Self.version($0.sha256)))" }
-            plan.changes.append(ChangePlan.Change(path: write.path, old: old, new: write.bytes, done: done ?? "stored \(write.path)"))
+        for write in marking.writes where write.isChanged {
+            plan.changes.append(write)
             if let marked = marked[write.path] {
                 plan.pending.append(
                     TranslationBehindRule.finding(
@@ -69,7 +66,7 @@ extension DocCheck {
         }
         for path in marking.removals {
             plan.changes.append(
-                ChangePlan.Change(
+                FileChange(
                     path: path, old: repository.contents(path), new: nil, done: "removed \(path), which no translation names any more"))
         }
         for marked in marking.marked where !marked.changed {
@@ -92,7 +89,7 @@ extension DocCheck {
         }
     }
 
-    private static func version(_ sha256: String) -> String {
+    static func version(_ sha256: String) -> String {
         "sha256 \(sha256.prefix(12))…"
     }
 }

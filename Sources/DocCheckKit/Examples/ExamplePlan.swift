@@ -3,19 +3,9 @@ import Foundation
 /// The generated test files the documents' Swift blocks call for, and how the files on
 /// disk differ from them. `verify` reports the differences; `regen-examples` writes.
 public struct ExamplePlan: Sendable {
-    public struct File: Sendable {
-        /// Repository-relative path of the generated file.
-        public var path: String
-        /// The bytes on disk, nil when the file does not exist.
-        public var current: [UInt8]?
-        /// What the file should hold; nil when it should not exist (a stale generated file).
-        public var expected: [UInt8]?
-
-        public var isChanged: Bool { current != expected }
-    }
 
     public internal(set) var examples: [SwiftExample] = []
-    public internal(set) var files: [File] = []
+    public internal(set) var files: [FileChange] = []
     /// Findings about the blocks themselves (missing status, bad annotations, bad Swift).
     public internal(set) var blockDiagnostics: [Diagnostic] = []
 
@@ -52,7 +42,7 @@ public struct ExamplePlan: Sendable {
             }
         }
         for path in paths.sorted() {
-            files.append(File(path: path, current: repository.contents(path), expected: expected[path]))
+            files.append(FileChange(path: path, old: repository.contents(path), new: expected[path]))
         }
     }
 
@@ -60,10 +50,10 @@ public struct ExamplePlan: Sendable {
     public var fileDiagnostics: [Diagnostic] {
         files.filter(\.isChanged).map { file in
             let fix = "run 'doccheck regen-examples' to regenerate it"
-            guard let current = file.current else {
+            guard let current = file.old else {
                 return ExamplesGeneratedRule.finding(path: file.path, message: "generated tests are missing", notes: [fix])
             }
-            guard let expected = file.expected else {
+            guard let expected = file.new else {
                 return ExamplesGeneratedRule.finding(
                     path: file.path,
                     message: "generated tests for a document that has no compiled Swift blocks any more", notes: [fix])

@@ -59,7 +59,7 @@ public struct Mutator: Sendable {
             guard compile else { return Result(mutation: mutation, site: site, outcome: .notRun(reason: "needs --compile")) }
             let plan = engine.planExamples().plan
             for file in plan.files where file.isChanged {
-                if let bytes = file.expected { try workspace.write(file.path, bytes) }
+                if let bytes = file.new { try workspace.write(file.path, bytes) }
             }
             guard let output = Self.build(workspace.root, tests: true) else {
                 return Result(mutation: mutation, site: site, outcome: .survived)

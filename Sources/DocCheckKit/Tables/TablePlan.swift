@@ -3,16 +3,8 @@
 ///
 /// `verify` and `regen-table` both build this plan, so both see the same generated text.
 public struct TablePlan: Sendable {
-    /// A document whose regions were regenerated.
-    public struct File: Sendable {
-        public var path: String
-        public var original: [UInt8]
-        public var regenerated: [UInt8]
-
-        public var isChanged: Bool { original != regenerated }
-    }
-
-    public internal(set) var files: [File] = []
+    /// The documents with their regions regenerated.
+    public internal(set) var files: [FileChange] = []
     /// Findings: table mismatches, missing regions, unusable documents.
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Whether a finding makes writing unsafe (a document or region could not be read).
@@ -84,7 +76,7 @@ extension TablePlan {
                 diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceName)
                 bytes = RegionRewriter.replacing(region, in: SourceText(bytes: bytes), with: lines)
             }
-            files.append(File(path: path, original: document.source.bytes, regenerated: bytes))
+            files.append(FileChange(path: path, old: document.source.bytes, new: bytes))
             if let pair = pairs[path], bytes != document.source.bytes {
                 let regenerated = MarkdownDocument(path: path, bytes: bytes)
                 for table in byDocument[path]! {
@@ -97,7 +89,7 @@ extension TablePlan {
         for file in files where file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) {
             diagnostics.append(
                 GeneratedRegionRule.finding(
-                    path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.original, file.regenerated)),
+                    path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.old ?? [], file.new ?? [])),
                     message: "a generated region differs from what 'doccheck regen-table' writes"))
         }
         for index in diagnostics.indices where diagnostics[index].ruleID != MarkerRule.id {

@@ -3,11 +3,6 @@
 /// under that version's hash, and stored versions no marker names any more are removed.
 /// Nothing is written when a translation or a source cannot be read or a marker is broken.
 public struct MarkCurrentPlan: Sendable {
-    public struct Write: Sendable, Equatable {
-        public var path: String
-        public var bytes: [UInt8]
-    }
-
     public struct Marked: Sendable, Equatable {
         public var path: String
         public var source: String
@@ -24,7 +19,7 @@ public struct MarkCurrentPlan: Sendable {
         TranslationSwitcherRule(),
     ]
 
-    public internal(set) var writes: [Write] = []
+    public internal(set) var writes: [FileChange] = []
     public internal(set) var removals: [String] = []
     public internal(set) var marked: [Marked] = []
     /// The problems that keep the plan from being written.
@@ -99,9 +94,12 @@ public struct MarkCurrentPlan: Sendable {
         let bytes = Self.withMarker(comment, in: document, replacing: translation.marker)
         let storedPath = index.storedCopyPath(hash)
         if repository.contents(storedPath).map(SHA256.hex) != hash, !writes.contains(where: { $0.path == storedPath }) {
-            writes.append(Write(path: storedPath, bytes: source.source.bytes))
+            writes.append(FileChange(path: storedPath, old: repository.contents(storedPath), new: source.source.bytes, done: "stored \(storedPath)"))
         }
-        if bytes != document.source.bytes { writes.append(Write(path: translation.path, bytes: bytes)) }
+        if bytes != document.source.bytes {
+            let done = "marked \(translation.path) current with \(sourcePath) (\(DocCheck.version(hash)))"
+            writes.append(FileChange(path: translation.path, old: repository.contents(translation.path), new: bytes, done: done))
+        }
         let marked = Marked(path: translation.path, source: sourcePath, sha256: hash, changed: bytes != document.source.bytes)
         self.marked.append(marked)
         return marked

@@ -3,15 +3,6 @@
 public struct PinPlan: Sendable {
     public static let ruleID = "version-pin"
 
-    /// A document with its pins rewritten to the canonical form.
-    public struct File: Sendable {
-        public var path: String
-        public var original: [UInt8]
-        public var rewritten: [UInt8]
-
-        public var isChanged: Bool { original != rewritten }
-    }
-
     /// The newest release of the CHANGELOG, nil when there is none to pin to.
     public internal(set) var release: SemanticVersion?
     public internal(set) var pins: [DependencyPin] = []
@@ -20,7 +11,8 @@ public struct PinPlan: Sendable {
     /// The findings `fix-pins` cannot rewrite (the pin's bytes are not known exactly, or the
     /// phrase needs other words), to be fixed by hand.
     public internal(set) var unfixable: [Diagnostic] = []
-    public internal(set) var files: [File] = []
+    /// The documents with their pins rewritten to the canonical form.
+    public internal(set) var files: [FileChange] = []
     /// Why `fix-pins` must not write: a document that cannot be read, no release to pin to.
     public internal(set) var blockers: [Diagnostic] = []
     /// Why `fix-pins` refuses to write at all: what it would write is lower than a pin asks
@@ -93,7 +85,7 @@ public struct PinPlan: Sendable {
             }
             if !replacements.isEmpty {
                 // Overlapping pins are skipped.
-                files.append(File(path: document.path, original: document.source.bytes, rewritten: document.source.bytes.replacing(replacements)))
+                files.append(FileChange(path: document.path, old: document.source.bytes, new: document.source.bytes.replacing(replacements)))
             }
         }
     }

@@ -89,10 +89,10 @@ import Testing
         let block = "# G\n\n<!-- doccheck: test -->\n```swift\nlet a = 1\n```\n"
         let repo = try TemporaryRepository(files: ["README.md": "# P\n", "Docs/A_B.md": block, "Docs/A/B.md": block])
         let plan = DocCheck(repository: try Repository(root: repo.root)).planExamples().plan
-        let written = plan.files.filter { $0.expected != nil }
+        let written = plan.files.filter { $0.new != nil }
         #expect(written.count == 2)
         #expect(Set(written.map(\.path)).count == 2)
-        let sources = written.compactMap { $0.expected.map { String(decoding: $0, as: UTF8.self) } }
+        let sources = written.compactMap { $0.new.map { String(decoding: $0, as: UTF8.self) } }
         #expect(sources.contains { $0.contains("#sourceLocation(file: \"Docs/A_B.md\"") })
         #expect(sources.contains { $0.contains("#sourceLocation(file: \"Docs/A/B.md\"") })
     }

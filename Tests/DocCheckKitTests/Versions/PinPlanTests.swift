@@ -65,7 +65,7 @@ import Testing
             #expect(planned.unfixable.isEmpty)
             let file = try #require(planned.files.first)
             let after = Array((bom ? "\u{FEFF}" : "").utf8) + Array(expected.replacingOccurrences(of: "\n", with: ending).utf8)
-            #expect(file.rewritten == after, "\(String(decoding: file.rewritten, as: UTF8.self))")
+            #expect(file.new == after, "\(String(decoding: file.new ?? [], as: UTF8.self))")
         }
     }
 

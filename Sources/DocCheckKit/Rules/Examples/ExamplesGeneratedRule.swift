@@ -27,7 +27,7 @@ struct ExamplesGeneratedRule: ContextRule {
         // Generated tests that no test target compiles never run, and a clean `verify` would
         // hide it.
         let folder = context.repository.configuration.examplesFolder
-        let inUse = context.examplePlan.files.contains { $0.current != nil || $0.expected != nil }
+        let inUse = context.examplePlan.files.contains { $0.old != nil || $0.new != nil }
         if inUse, let manifest = context.versionFacts.manifest, !manifest.hasTestTarget(compiling: folder) {
             let parts = folder.split(separator: "/")
             let name = parts.count >= 2 && parts[0] == "Tests" ? String(parts[1]) : "ReadmeExamplesTests"
