@@ -53,9 +53,7 @@ extension DocCheckCommand {
             console.standardOutput("\(example.path):\(example.line): \(example.statusDescription)\n")
         }
         // A document that cannot be read lists no blocks: its finding says why.
-        let problems = report.diagnostics.filter {
-            $0.ruleID == ExampleCollector.statusRuleID || $0.ruleID == ExampleCollector.syntaxRuleID || $0.ruleID == DocumentLoader.ruleID
-        }
+        let problems = report.diagnostics.filter { ExampleCollector.listedRuleIDs.contains($0.ruleID) }
         console.progress(ExampleSummary(report.examples).description)
         return console.findings(problems, documents: report.documentCount, summary: false)
     }

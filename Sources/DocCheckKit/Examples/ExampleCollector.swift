@@ -1,12 +1,39 @@
+/// What is wrong with a Swift block or its annotation; `swift-block-status` and
+/// `swift-block-syntax` make the findings of it.
+public struct SwiftBlockProblem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case noStatus
+        case annotations(count: Int, blockLine: Int?)
+        /// The annotation cannot be read; what its parser said.
+        case badAnnotation(String)
+        case continuesWithoutTest
+        case strayAnnotation
+        /// The block's text cannot become a generated test; what the splitter said.
+        case syntax(String)
+    }
+
+    public var path: String
+    public var location: SourceLocation?
+    public var kind: Kind
+
+    /// The finding of the rule whose problem this is.
+    public var finding: Diagnostic {
+        if case .syntax = kind { SwiftBlockSyntaxRule.finding(self) } else { SwiftBlockStatusRule.finding(self) }
+    }
+}
+
 /// Finds every Swift block of the documents and the status each one's annotation gives it;
-/// every block without a status, and every annotation without a block, is a finding.
+/// every block without a status, and every annotation without a block, is a problem.
 public struct ExampleCollector: Sendable {
-    /// The ids of the blocks' findings, for the command line (`SwiftBlockStatusRule`, `SwiftBlockSyntaxRule`).
-    public static let statusRuleID = SwiftBlockStatusRule.id
-    public static let syntaxRuleID = SwiftBlockSyntaxRule.id
+    /// The rules whose findings `doccheck examples` lists beside the blocks: the blocks' own,
+    /// and a document's that cannot be read (it lists no blocks).
+    public static let listedRuleIDs: Set<String> = [SwiftBlockStatusRule.id, SwiftBlockSyntaxRule.id, DocumentRule.id]
 
     public private(set) var examples: [SwiftExample] = []
-    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var problems: [SwiftBlockProblem] = []
+
+    /// The findings of the problems, in their order.
+    public var diagnostics: [Diagnostic] { problems.map(\.finding) }
 
     public init(documents: [MarkdownDocument]) {
         for document in documents {
@@ -21,37 +48,29 @@ public struct ExampleCollector: Sendable {
             let location = block.range?.start
             let annotations = block.precedingHTML.prefix { ExampleAnnotation.isAnnotation($0.literal) }
             for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }
+            func problem(_ location: SourceLocation?, _ kind: SwiftBlockProblem.Kind) {
+                problems.append(SwiftBlockProblem(path: document.path, location: location, kind: kind))
+            }
             guard let nearest = annotations.first else {
-                var missing = finding(
-                    document, location, SwiftBlockStatusRule.self,
-                    "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
-                )
-                missing.facts = ["status": "none"]
-                diagnostics.append(missing)
+                problem(location, .noStatus)
                 continue
             }
             if annotations.count > 1 {
-                diagnostics.append(
-                    finding(
-                        document, annotations.last?.range?.start, SwiftBlockStatusRule.self,
-                        "Swift block\(location.map { " at line \($0.line)" } ?? "") has \(annotations.count) annotations; keep one"))
+                problem(annotations.last?.range?.start, .annotations(count: annotations.count, blockLine: location?.line))
                 continue
             }
             let annotation: ExampleAnnotation
             switch ExampleAnnotation.parse(nearest.literal) {
             case .success(let parsed): annotation = parsed
             case .failure(let failure):
-                diagnostics.append(finding(document, nearest.range?.start, SwiftBlockStatusRule.self, failure.message))
+                problem(nearest.range?.start, .badAnnotation(failure.message))
                 continue
             }
             let status: SwiftExample.Status
             switch annotation {
             case .test(let continues):
                 if continues && !hasTestBlock {
-                    diagnostics.append(
-                        finding(
-                            document, nearest.range?.start, SwiftBlockStatusRule.self,
-                            "'test continues' needs an earlier 'test' block in \(document.path) to continue"))
+                    problem(nearest.range?.start, .continuesWithoutTest)
                     continue
                 }
                 hasTestBlock = true
@@ -63,10 +82,10 @@ public struct ExampleCollector: Sendable {
             // Both kinds of compiled block are generated: neither may make a file that does not compile.
             if status.isGenerated {
                 let lines = block.lines.map(\.text)
-                let problems = SwiftBlockSplitter(lines: lines, firstLine: block.firstContentLine ?? 1).problems
-                if !problems.isEmpty {
-                    let locations = Self.locations(of: problems, lines: lines, in: block, of: document)
-                    diagnostics += zip(problems, locations).map { finding(document, $1, SwiftBlockSyntaxRule.self, $0.message) }
+                let unsplittable = SwiftBlockSplitter(lines: lines, firstLine: block.firstContentLine ?? 1).problems
+                if !unsplittable.isEmpty {
+                    let locations = Self.locations(of: unsplittable, lines: lines, in: block, of: document)
+                    for (found, location) in zip(unsplittable, locations) { problem(location, .syntax(found.message)) }
                     continue
                 }
             }
@@ -74,10 +93,7 @@ public struct ExampleCollector: Sendable {
         }
         for fragment in document.html where fragment.kind == .htmlBlock && ExampleAnnotation.isAnnotation(fragment.literal) {
             if let start = fragment.range?.start, !claimed.contains(start) {
-                diagnostics.append(
-                    finding(
-                        document, start, SwiftBlockStatusRule.self,
-                        "annotation is not directly before a Swift block; move it to the line before the block's opening fence"))
+                problems.append(SwiftBlockProblem(path: document.path, location: start, kind: .strayAnnotation))
             }
         }
     }
@@ -96,9 +112,5 @@ public struct ExampleCollector: Sendable {
             offset += line.utf8.count - (line.hasSuffix("\r") ? 1 : 0) + 1
         }
         return problems.map { passage.location(at: offsets[$0.line] + $0.byte) }
-    }
-
-    private func finding(_ document: MarkdownDocument, _ location: SourceLocation?, _ rule: any Rule.Type, _ message: String) -> Diagnostic {
-        rule.finding(path: document.path, location: location, message: message)
     }
 }

@@ -7,14 +7,16 @@ public struct ExamplePlan: Sendable {
     public internal(set) var examples: [SwiftExample] = []
     public internal(set) var files: [FileChange] = []
     /// Findings about the blocks themselves (missing status, bad annotations, bad Swift).
-    public internal(set) var blockDiagnostics: [Diagnostic] = []
+    public internal(set) var blockProblems: [SwiftBlockProblem] = []
+    /// The findings of `blockProblems`, which block writing the generated tests.
+    public var blockDiagnostics: [Diagnostic] { blockProblems.map(\.finding) }
 
     /// The plan for `documents`, whose generated names are made among `documentPaths`, every
     /// document that can have examples (read once by the caller).
     init(repository: Repository, documents: [MarkdownDocument], documentPaths: [String]) {
         let collector = ExampleCollector(documents: documents)
         examples = collector.examples
-        blockDiagnostics = collector.diagnostics
+        blockProblems = collector.problems
         let folder = repository.configuration.examplesFolder
         var expected: [String: [UInt8]] = [:]
         // Grouped once: filtering every example for every document grew with their product.

@@ -3,9 +3,6 @@ import Foundation
 /// Reads documents from a repository, answering each problem with what kept the document
 /// from being read, which `document` makes its one finding of.
 public struct DocumentLoader: Sendable {
-    /// The rule of the findings about a document that cannot be read.
-    public static let ruleID = DocumentRule.id
-
     let repository: Repository
 
     public init(repository: Repository) {

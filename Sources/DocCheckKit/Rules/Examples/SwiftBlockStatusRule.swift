@@ -17,14 +17,14 @@ struct SwiftBlockStatusRule: ContextRule {
     /// blocks without a status, not one error each. It has opted in when it configures or
     /// has an examples folder, or gives any Swift block a status.
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let findings = context.examplePlan.blockDiagnostics.filter { $0.ruleID == Self.id }
-        let missing = findings.filter { $0.facts["status"] == "none" }
+        let problems = context.examplePlan.blockProblems.filter { if case .syntax = $0.kind { false } else { true } }
+        let missing = problems.filter { $0.kind == .noStatus }
         let repository = context.repository
         let optedIn =
             repository.configuration.explicitKeys.contains("examplesFolder") || repository.fileExists(repository.configuration.examplesFolder)
-            || missing.count < findings.count || !context.examplePlan.examples.isEmpty
-        guard !optedIn, let first = missing.first else { return findings }
-        let documents = Set(missing.compactMap(\.path)).count
+            || missing.count < problems.count || !context.examplePlan.examples.isEmpty
+        guard !optedIn, let first = missing.first else { return problems.map(Self.finding) }
+        let documents = Set(missing.map(\.path)).count
         let blocks = "\(missing.count) Swift \(missing.count == 1 ? "block" : "blocks")"
         return [
             Self.finding(
@@ -37,5 +37,22 @@ struct SwiftBlockStatusRule: ContextRule {
                     + "then run 'doccheck regen-examples'",
                 facts: ["blocks": "\(missing.count)", "documents": "\(documents)"])
         ]
+    }
+
+    /// The finding of a problem of a block's status or annotation.
+    static func finding(_ problem: SwiftBlockProblem) -> Diagnostic {
+        let message: String
+        var facts: [String: String] = [:]
+        switch problem.kind {
+        case .noStatus:
+            message =
+                "Swift block has no status; put an annotation such as <!-- doccheck: test --> or <!-- doccheck: skip \"why\" --> directly before it"
+            facts = ["status": "none"]
+        case .annotations(let count, let line): message = "Swift block\(line.map { " at line \($0)" } ?? "") has \(count) annotations; keep one"
+        case .badAnnotation(let reason), .syntax(let reason): message = reason
+        case .continuesWithoutTest: message = "'test continues' needs an earlier 'test' block in \(problem.path) to continue"
+        case .strayAnnotation: message = "annotation is not directly before a Swift block; move it to the line before the block's opening fence"
+        }
+        return finding(path: problem.path, location: problem.location, message: message, facts: facts)
     }
 }

@@ -20,7 +20,14 @@ struct SwiftBlockSyntaxRule: ContextRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        Self.unclosedFences(context.documents) + context.examplePlan.blockDiagnostics.filter { $0.ruleID == Self.id }
+        Self.unclosedFences(context.documents)
+            + context.examplePlan.blockProblems.compactMap { if case .syntax = $0.kind { Self.finding($0) } else { nil } }
+    }
+
+    /// The finding of a block whose text cannot become a generated test.
+    static func finding(_ problem: SwiftBlockProblem) -> Diagnostic {
+        guard case .syntax(let reason) = problem.kind else { return SwiftBlockStatusRule.finding(problem) }
+        return finding(path: problem.path, location: problem.location, message: reason)
     }
 
     /// A fence that is never closed swallows the rest of its document (`regen-examples` says so too).
