@@ -44,12 +44,7 @@ public struct PinPlan: Sendable {
         if let latest = facts.changelog?.latest?.version, let newest = facts.tags.map(\.version).filter({ $0.prerelease.isEmpty }).max(),
             newest > latest
         {
-            refusals.append(
-                VersionPinRule.finding(
-                    path: changelog,
-                    message:
-                        "the newest version tag is \(newest), newer than \(latest), the newest release in \(changelog); add its release there first, as fix-pins does not lower a pin"
-                ))
+            refusals.append(VersionPinRule.refusal(tag: newest, newerThan: latest, in: changelog))
         }
         let branches = DevelopmentBranches(root: repository.root)
         // A manifest whose libraries cannot be read says nothing about the products.
@@ -59,15 +54,10 @@ public struct PinPlan: Sendable {
             for pin in scanner.pins(in: document) {
                 pins.append(pin)
                 if case .versions(let lower?, _, _) = pin.constraint, lower > release {
-                    refusals.append(
-                        VersionPinRule.finding(
-                            path: pin.path, location: pin.location,
-                            message:
-                                "\(pin.ecosystem.rawValue) pin \(Self.quoted(pin.written)) asks for \(lower) or later, newer than \(release), the newest release in \(source); fix-pins does not lower a pin"
-                        ))
+                    refusals.append(VersionPinRule.refusal(pin, asksFor: lower, newerThan: release, in: source))
                 }
                 guard
-                    var finding = Self.finding(
+                    var finding = VersionPinRule.finding(
                         pin, release: release, changelog: source, policy: repository.configuration.pinPolicy, branches: branches)
                 else { continue }
                 if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
@@ -88,47 +78,5 @@ public struct PinPlan: Sendable {
                 files.append(FileChange(path: document.path, old: document.source.bytes, new: document.source.bytes.replacing(replacements)))
             }
         }
-    }
-
-    /// A pin as a message quotes it: in single quotes, unless it is written in quotes already
-    /// (`'~> 1.0'` of a Podfile).
-    static func quoted(_ written: String) -> String {
-        let quotes: Set<Character> = ["'", "\""]
-        if let first = written.first, written.count >= 2, quotes.contains(first), written.last == first,
-            !written.dropFirst().dropLast().contains(first)
-        {
-            return written
-        }
-        return "'\(written)'"
-    }
-
-    /// What is wrong with `pin` when `release` is the released version, nil when it is canonical.
-    /// A branch pin is wrong only on one of `branches`, which carry unreleased work; a pin on
-    /// another branch (a maintenance or release line) is the document's deliberate choice.
-    static func finding(
-        _ pin: DependencyPin, release: SemanticVersion, changelog: String, policy: PinPolicy = .canonical,
-        branches: DevelopmentBranches = DevelopmentBranches()
-    ) -> Diagnostic? {
-        if CanonicalPin.isCanonical(pin, release: release) { return nil }
-        if case .branch(let name) = pin.constraint, !branches.contains(name) { return nil }
-        // Under `admits`, a version range that admits the release is right as its authors wrote it.
-        if policy == .admits, case .versions = pin.constraint, pin.constraint.admits(release) { return nil }
-        let canonical = CanonicalPin.text(pin.ecosystem, release: release)
-        let what = "\(pin.ecosystem.rawValue) pin \(quoted(pin.written))"
-        let problem: String
-        switch pin.constraint {
-        case .branch(let name): problem = "follows branch '\(name)' while \(release) is released"
-        case .revision(let name): problem = "pins revision '\(name)' while \(release) is released"
-        case .malformed(let text):
-            problem =
-                text.hasPrefix("v") && SemanticVersion(String(text.dropFirst())) != nil
-                ? "writes the version '\(text)' with a 'v'" : "has '\(text)', which is not a semantic version"
-        case .versions where !pin.constraint.admits(release):
-            problem = "does not admit \(release), the newest release in \(changelog)"
-        case .versions:
-            problem = "admits \(release) but is not the canonical form"
-        }
-        return VersionPinRule.finding(
-            path: pin.path, location: pin.location, message: "\(what) \(problem); write \(quoted(canonical))")
     }
 }

@@ -117,7 +117,7 @@ import Testing
         #expect(pin.form == testCase.form)
         #expect(pin.constraint.admits(SemanticVersion(2, 0, 0)), "\(pin.constraint)")
         #expect(pin.location == SourceLocation(line: testCase.line, column: testCase.column))
-        let finding = PinPlan.finding(pin, release: SemanticVersion(2, 0, 0), changelog: "CHANGELOG.md")
+        let finding = VersionPinRule.finding(pin, release: SemanticVersion(2, 0, 0), changelog: "CHANGELOG.md")
         if let message = testCase.message {
             #expect(finding?.message.contains(message) == true, "\(finding?.message ?? "no finding")")
         } else {
