@@ -25,8 +25,32 @@ public struct Changelog: Sendable {
     public let path: String
     public private(set) var releases: [Release] = []
     public private(set) var unreleased: Heading?
-    /// Headings that break the form, versions or dates out of order, a CHANGELOG without a release.
-    public private(set) var problems: [Diagnostic] = []
+    /// Headings that break the form, versions or dates out of order, a CHANGELOG without a
+    /// release, in line order; `changelog` makes the findings of them.
+    public private(set) var problems: [Problem] = []
+
+    /// What is wrong with the CHANGELOG at one heading.
+    public struct Problem: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// Only an `Unreleased` heading.
+            case noRelease
+            case unreleasedBelow(newest: SemanticVersion)
+            /// A release heading written another way than the CHANGELOG's own form, with how
+            /// many are written that way.
+            case otherForm(heading: String, form: HeadingForm, common: HeadingForm, count: Int)
+            case notARelease(heading: String, common: HeadingForm?)
+            case notSemantic(written: String)
+            case badDate(version: SemanticVersion, date: String)
+            case repeated(version: SemanticVersion, firstLine: Int)
+            case outOfOrder(older: SemanticVersion, newer: SemanticVersion)
+        }
+
+        public var location: SourceLocation?
+        public var kind: Kind
+    }
+
+    /// The findings of `problems`.
+    public var findings: [Diagnostic] { problems.map { ChangelogRule.finding($0, in: path) } }
     /// How most release headings are written; nil when no heading is a release.
     public private(set) var form: HeadingForm?
 
@@ -58,7 +82,7 @@ public struct Changelog: Sendable {
                 headings.allSatisfy({ $0.level != unreleased.level || $0 == unreleased })
             {
                 self.unreleased = unreleased
-                problems.append(problem(unreleased.range?.start, "no released version; add a release heading such as '## [1.0.0] - YYYY-MM-DD'"))
+                problems.append(Problem(location: unreleased.range?.start, kind: .noRelease))
             } else {
                 isRecognised = false
             }
@@ -84,7 +108,7 @@ public struct Changelog: Sendable {
             let location = heading.range?.start
             if ReleaseHeading.isUnreleased(heading.text) {
                 if !releases.isEmpty {
-                    problems.append(problem(location, "'Unreleased' must come before the releases, above '\(releases[0].version)'"))
+                    problems.append(Problem(location: location, kind: .unreleasedBelow(newest: releases[0].version)))
                 }
                 unreleased = heading
                 continue
@@ -107,12 +131,7 @@ public struct Changelog: Sendable {
         if let form {
             for own in deviationOrder {
                 let (location, text, count) = deviations[own]!
-                let more = count > 1 ? " (\(count) headings are written this way)" : ""
-                problems.append(
-                    problem(
-                        location,
-                        "release heading '\(text)' is written '\(own)', unlike this CHANGELOG's other releases, '\(form)'; write one form throughout\(more)",
-                        severity: .warning))
+                problems.append(Problem(location: location, kind: .otherForm(heading: text, form: own, common: form, count: count)))
             }
         }
         checkOrder()
@@ -124,11 +143,7 @@ public struct Changelog: Sendable {
     private mutating func read(_ reading: ReleaseHeading, heading: Heading) -> SemanticVersion? {
         let location = heading.range?.start
         guard reading.isWellFormed else {
-            problems.append(
-                problem(
-                    location,
-                    "heading '\(heading.text.trimmingWhitespace())' looks like a release but is not written as one, such as '\(form.map(\.description) ?? "## [X.Y.Z] - YYYY-MM-DD")'"
-                ))
+            problems.append(Problem(location: location, kind: .notARelease(heading: heading.text.trimmingWhitespace(), common: form)))
             return nil
         }
         // "2.0" is read as 2.0.0: many CHANGELOGs leave out a zero patch ("Nuke 13.0", "Nuke 13.0.6").
@@ -136,11 +151,11 @@ public struct Changelog: Sendable {
         let parts = written.split(separator: "-", maxSplits: 1)
         let padded = reading.components == 2 ? parts[0] + ".0" + (parts.count > 1 ? "-" + parts[1] : "") : written
         guard var version = SemanticVersion(padded) else {
-            problems.append(problem(location, Self.malformed(written)))
+            problems.append(Problem(location: location, kind: .notSemantic(written: written)))
             return nil
         }
         if reading.isISODate, !Self.isDate(reading.date) {
-            problems.append(problem(location, "release \(version) has date '\(reading.date)'; write the date as YYYY-MM-DD"))
+            problems.append(Problem(location: location, kind: .badDate(version: version, date: reading.date)))
             return nil
         }
         if version.prerelease.isEmpty { version.prerelease = reading.prereleaseWords }
@@ -163,21 +178,15 @@ public struct Changelog: Sendable {
         for release in releases {
             let location = release.heading.range?.start
             if let line = seen[release.version] {
-                problems.append(problem(location, "version \(release.version) appears twice, here and at line \(line)"))
+                problems.append(Problem(location: location, kind: .repeated(version: release.version, firstLine: line)))
             } else {
                 seen[release.version] = location?.line ?? 0
             }
         }
         for (newer, older) in zip(releases, releases.dropFirst()) where older.version > newer.version {
             // Dates are not compared: a fix to an older line (1.2.4 after 1.3.0) is released later.
-            problems.append(
-                problem(older.heading.range?.start, "version \(older.version) is listed below \(newer.version); list releases newest first"))
+            problems.append(Problem(location: older.heading.range?.start, kind: .outOfOrder(older: older.version, newer: newer.version)))
         }
-    }
-
-    /// What to say about a version that is not MAJOR.MINOR.PATCH.
-    static func malformed(_ written: String) -> String {
-        "version '\(written)' is not a semantic version; write MAJOR.MINOR.PATCH, such as '1.0.0'"
     }
 
     /// Whether `text` is a calendar date written YYYY-MM-DD.
@@ -188,10 +197,6 @@ public struct Changelog: Sendable {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return (1...days).contains(day)
-    }
-
-    private func problem(_ location: SourceLocation?, _ message: String, severity: Severity = .error) -> Diagnostic {
-        ChangelogRule.finding(severity, path: path, location: location, message: message)
     }
 }
 

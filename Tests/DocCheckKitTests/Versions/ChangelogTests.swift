@@ -11,7 +11,7 @@ import Testing
 
     @Test func newestReleaseIsTheReleasedVersionNeverUnreleased() throws {
         let parsed = changelog(VersionTestRepository.changelog)
-        #expect(parsed.problems.isEmpty)
+        #expect(parsed.findings.isEmpty)
         #expect(parsed.releases.map(\.version.description) == ["2.0.0", "1.0.0"])
         let latest = try #require(parsed.latest)
         #expect(latest.date == "2026-11-29")
@@ -23,7 +23,7 @@ import Testing
         let text =
             "# C\n\n## [Unreleased]\n\n## [2.0.0] - 2026-11-29\n\n[Unreleased]: https://x.org/a/b/compare/2.0.0...HEAD\n[2.0.0]: https://x.org/a/b/releases/tag/2.0.0\n"
         let parsed = changelog(text)
-        #expect(parsed.problems.isEmpty)
+        #expect(parsed.findings.isEmpty)
         #expect(parsed.latest?.version == SemanticVersion(2, 0, 0))
     }
 
@@ -71,19 +71,19 @@ import Testing
     func aChangelogInAnotherFormIsNotRead(_ text: String) {
         let read = changelog(text)
         #expect(!read.isRecognised)
-        #expect(read.problems.isEmpty)
+        #expect(read.findings.isEmpty)
         #expect(read.latest == nil)
     }
 
     /// A fix to an older line is released after a newer one: the dates are not compared.
     @Test func aBackportDatedAfterANewerReleaseIsFine() {
         let read = changelog("# C\n\n## [1.3.0] - 2026-01-01\n\n## [1.2.4] - 2026-02-01\n\n## [1.2.3] - 2025-12-01\n")
-        #expect(read.problems.isEmpty)
+        #expect(read.findings.isEmpty)
         #expect(read.latest?.version.description == "1.3.0")
     }
 
     @Test(arguments: cases) func brokenChangelogIsALocatedError(_ testCase: Case) throws {
-        let problem = try #require(changelog(testCase.text).problems.first)
+        let problem = try #require(changelog(testCase.text).findings.first)
         #expect(problem.ruleID == "changelog")
         #expect(problem.location?.line == testCase.line)
         #expect(problem.message.contains(testCase.message), "\(problem.message)")
@@ -136,7 +136,7 @@ import Testing
     func eachFormGivesTheRelease(_ text: String, _ release: String, _ form: String) {
         let read = changelog("# Changelog\n\n" + text)
         #expect(read.isRecognised)
-        #expect(read.problems.isEmpty, "\(read.problems)")
+        #expect(read.findings.isEmpty, "\(read.findings)")
         #expect(read.latest?.version.description == release)
         #expect(read.form?.description.replacingOccurrences(of: "[X.Y.Z]", with: "X.Y.Z") == form.replacingOccurrences(of: "[X.Y.Z]", with: "X.Y.Z"))
     }
@@ -146,7 +146,7 @@ import Testing
         var text = "# Changelog\n"
         for minor in (0..<209).reversed() { text += "\n## 8.\(minor).0 - Release \(minor) (2026-07-20)\n\n- Change.\n" }
         let read = changelog(text)
-        #expect(read.problems.isEmpty)
+        #expect(read.findings.isEmpty)
         #expect(read.releases.count == 209)
         #expect(read.latest?.version.description == "8.208.0")
     }
@@ -154,17 +154,17 @@ import Testing
     /// Headings in another form are one warning for the form, at its first heading, with how many there are.
     @Test func anotherFormIsOneWarning() {
         let read = changelog("# C\n\n## 3.0.0\n\n## 2.0.0\n\n## 1.0.0\n\n## v0.3.0\n\n## v0.2.0\n")
-        #expect(read.problems.count == 1)
-        #expect(read.problems.first?.severity == .warning)
-        #expect(read.problems.first?.location?.line == 9)
-        #expect(read.problems.first?.message.hasSuffix("(2 headings are written this way)") == true, "\(read.problems)")
+        #expect(read.findings.count == 1)
+        #expect(read.findings.first?.severity == .warning)
+        #expect(read.findings.first?.location?.line == 9)
+        #expect(read.findings.first?.message.hasSuffix("(2 headings are written this way)") == true, "\(read.findings)")
         #expect(read.latest?.version.description == "3.0.0")
     }
 
     /// A malformed newest heading leaves the release unknown: no older release takes its place.
     @Test func aMalformedNewestHeadingLeavesNoRelease() {
         let read = changelog("# C\n\n## [1.2.0] - 2026-10-1\n\n## [1.1.0] - 2026-09-01\n")
-        #expect(read.problems.map { $0.location?.line } == [3])
+        #expect(read.findings.map { $0.location?.line } == [3])
         #expect(read.newestIsMalformed)
         #expect(read.latest == nil)
     }
@@ -184,18 +184,18 @@ import Testing
         )
         #expect(read.latest?.version.description == "8.0.0")
         #expect(read.releases.count == 5)
-        #expect(read.problems.map { $0.location?.line } == [3])
-        #expect(read.problems.first?.severity == .warning)
+        #expect(read.findings.map { $0.location?.line } == [3])
+        #expect(read.findings.first?.severity == .warning)
         #expect(
-            read.problems.first?.message.contains("is written '## vX.Y.Z', unlike this CHANGELOG's other releases, '# vX.Y.Z'") == true,
-            "\(read.problems)")
+            read.findings.first?.message.contains("is written '## vX.Y.Z', unlike this CHANGELOG's other releases, '# vX.Y.Z'") == true,
+            "\(read.findings)")
     }
 
     /// A pre-release heading inside a release's section is part of that release.
     @Test func aReleaseInsideAnotherIsPartOfIt() {
         let read = changelog("# C\n\n## 2.0.0\n\n### 2.0.0-beta.1\n\n- Early.\n\n## 1.0.0\n")
         #expect(read.releases.map(\.version.description) == ["2.0.0", "1.0.0"])
-        #expect(read.problems.isEmpty)
+        #expect(read.findings.isEmpty)
         #expect(read.latest?.lines == 3...8)
     }
 

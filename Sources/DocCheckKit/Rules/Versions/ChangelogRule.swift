@@ -42,13 +42,36 @@ struct ChangelogRule: ContextRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let facts = context.versionFacts
         guard let changelog = facts.changelog, let document = context.documents.document(changelog.path) else { return [] }
-        var findings = changelog.problems
+        var findings = changelog.problems.map { Self.finding($0, in: changelog.path) }
         // Where the URL is inferred, a link to another repository may be a dependency's release:
         // the links are checked once the configuration names the package's repository.
         if let canonical = facts.canonical, facts.canonicalSource == nil, changelog.isRecognised {
             findings += Self.links(document, changelog, canonical)
         }
         return findings
+    }
+
+    /// The finding of a problem of the CHANGELOG at `path`.
+    static func finding(_ problem: Changelog.Problem, in path: String) -> Diagnostic {
+        var severity = Severity.error
+        let message: String
+        switch problem.kind {
+        case .noRelease: message = "no released version; add a release heading such as '## [1.0.0] - YYYY-MM-DD'"
+        case .unreleasedBelow(let newest): message = "'Unreleased' must come before the releases, above '\(newest)'"
+        case .otherForm(let heading, let form, let common, let count):
+            severity = .warning
+            let more = count > 1 ? " (\(count) headings are written this way)" : ""
+            message =
+                "release heading '\(heading)' is written '\(form)', unlike this CHANGELOG's other releases, '\(common)'; write one form throughout\(more)"
+        case .notARelease(let heading, let common):
+            message =
+                "heading '\(heading)' looks like a release but is not written as one, such as '\(common.map(\.description) ?? "## [X.Y.Z] - YYYY-MM-DD")'"
+        case .notSemantic(let written): message = "version '\(written)' is not a semantic version; write MAJOR.MINOR.PATCH, such as '1.0.0'"
+        case .badDate(let version, let date): message = "release \(version) has date '\(date)'; write the date as YYYY-MM-DD"
+        case .repeated(let version, let line): message = "version \(version) appears twice, here and at line \(line)"
+        case .outOfOrder(let older, let newer): message = "version \(older) is listed below \(newer); list releases newest first"
+        }
+        return finding(severity, path: path, location: problem.location, message: message)
     }
 
     /// The links of the release headings (and `Unreleased`) point at the canonical repository,
