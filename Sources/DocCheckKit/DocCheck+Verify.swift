@@ -14,12 +14,7 @@ extension DocCheck {
         // large) are read meanwhile.
         let sources = Background { Result { () throws(ConfigurationError) in try readTableSources() } }
         let documents = DocumentSet(repository: repository, paths: scope?.paths ?? allPaths)
-        let context = RuleContext(repository: repository, documents: documents, judgesUntrackedTranslations: judgesUntrackedTranslations) {
-            context in
-            Result { () throws(ConfigurationError) in
-                try tablePlan(context.documents, translations: context.translations, sources: try sources.value.get())
-            }
-        }
+        let context = ruleContext(documents, sources: sources)
         // Rules, then what the findings left of them.
         var diagnostics = runRules(context)
         let plan = try context.tablePlan.get()
@@ -91,6 +86,20 @@ extension DocCheck {
         repository.refusedReads.all.sorted(by: { $0.key < $1.key }).compactMap { path, message in
             guard !diagnostics.contains(where: { $0.path == path && $0.message == message }) else { return nil }
             return DocumentRule.finding(path: path, message: message)
+        }
+    }
+
+    /// What the rules read of `documents`: the context's table plan is this engine's, built
+    /// from its table sources when a rule first asks (`sources`, read beside the documents,
+    /// when given). The one way a context is made, so a context never builds an engine.
+    func ruleContext(
+        _ documents: DocumentSet, sources: Background<Result<TableSources, ConfigurationError>>? = nil
+    ) -> RuleContext {
+        RuleContext(repository: repository, documents: documents, judgesUntrackedTranslations: judgesUntrackedTranslations) { context in
+            Result { () throws(ConfigurationError) in
+                let read: TableSources? = try sources?.value.get()
+                return try tablePlan(context.documents, translations: context.translations, sources: read)
+            }
         }
     }
 

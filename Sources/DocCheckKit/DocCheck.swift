@@ -147,7 +147,7 @@ public struct DocCheck: Sendable {
     /// blocked (`blockDiagnostics` not empty) when a block has no valid status.
     public func planExamples() -> (plan: ExamplePlan, documentDiagnostics: [Diagnostic]) {
         let documents = DocumentSet(repository: repository, paths: repository.exampleDocumentPaths())
-        let context = RuleContext(repository: repository, documents: documents)
+        let context = ruleContext(documents)
         return (context.examplePlan, (documents.diagnostics + SwiftBlockSyntaxRule.unclosedFences(documents)).sorted())
     }
 

@@ -87,15 +87,6 @@ public struct RuleContext: Sendable {
     private let examples = Once<ExamplePlan>()
     private let makeTablePlan: @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
 
-    /// A context whose table plan uses only the built-in rules reference source.
-    public init(repository: Repository, documents: DocumentSet) {
-        self.init(repository: repository, documents: documents) { context in
-            Result { () throws(ConfigurationError) in
-                try DocCheck(repository: context.repository).tablePlan(context.documents, translations: context.translations)
-            }
-        }
-    }
-
     /// A context whose table plan is built by `tablePlan` (the engine knows the table sources).
     init(
         repository: Repository, documents: DocumentSet, judgesUntrackedTranslations: Bool = false,

@@ -109,7 +109,7 @@ import Testing
         let readme = "# P\n\n[a](Notes/Other.md#one) [b](Notes/Other.md#two) [c](Notes/Other.md#three) [d](Docs/Guide.md#guide) [e](#p)\n"
         let repo = try TemporaryRepository(files: ["README.md": readme, "Notes/Other.md": "# One\n", "Docs/Guide.md": "# Guide\n"])
         let repository = try Repository(root: repo.root)
-        let context = RuleContext(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
+        let context = DocCheck(repository: repository).ruleContext(DocumentSet(repository: repository, paths: repository.documentPaths()))
         let documents = LinkedDocuments(context)
         for resolved in LinkTargets(context).links {
             _ = documents.anchors(of: try #require(resolved.targetFile))
