@@ -1,3 +1,33 @@
+/// One way a table in a document differs from the table its source says it should be;
+/// `generated-table` and `translation-table` make the findings of it.
+struct TableDifference: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case noRegion(name: String)
+        case noTable(region: String)
+        case columnCount(found: Int, columns: [String])
+        case header(column: Int, found: String, wanted: String)
+        case repeatedRow(id: String, firstLine: Int)
+        case unknownRow(id: String)
+        case outOfOrder(id: String, placement: String)
+        case missingRow(id: String, placement: String)
+        case emptyProse(id: String, column: String, wanted: String)
+        case cell(id: String, column: String, found: String, wanted: String)
+    }
+
+    var location: SourceLocation?
+    var kind: Kind
+    /// How the document is named ("README" for README.md).
+    var documentName: String
+    /// The source's name ("metadata").
+    var sourceName: String
+
+    /// What a program reads of the difference: a cell's row, column and both values.
+    var facts: [String: String] {
+        guard case .cell(let id, let column, let found, let wanted) = kind else { return [:] }
+        return ["row": id, "column": column, "actual": found, "expected": wanted]
+    }
+}
+
 /// Compares a table in a document with the table its source says it should be, row by row
 /// and cell by cell; each difference is one finding at the document's line and column.
 struct TableComparison {
@@ -10,11 +40,10 @@ struct TableComparison {
         case generated(region: String)
         case translation
 
-        func finding(path: String, location: SourceLocation?, message: String) -> Diagnostic {
+        func finding(path: String, _ difference: TableDifference) -> Diagnostic {
             switch self {
-            case .generated(let region):
-                GeneratedTableRule.finding(path: path, location: location, message: message, facts: ["region": region])
-            case .translation: TranslationTableRule.finding(path: path, location: location, message: message)
+            case .generated(let region): GeneratedTableRule.finding(difference, path: path, region: region)
+            case .translation: TranslationTableRule.finding(difference, path: path)
             }
         }
     }
@@ -36,15 +65,12 @@ struct TableComparison {
         let names = spec.columns.map(\.name)
         guard actual.header.cells.count == expected.header.cells.count else {
             let location = actual.range?.start ?? headerLine.map { SourceLocation(line: $0) }
-            return [
-                finding(
-                    location, "table has \(actual.header.cells.count) columns, \(sourceName) has \(names.count): \(names.joined(separator: ", "))")
-            ]
+            return [finding(location, .columnCount(found: actual.header.cells.count, columns: names))]
         }
         var findings: [Diagnostic] = []
         for (index, (found, wanted)) in zip(actual.header.cells, expected.header.cells).enumerated()
         where !translatesProse && found.text != wanted.text {
-            findings.append(finding(found.location, "column \(index + 1): \(documentName) says '\(found.text)', \(sourceName) says '\(wanted.text)'"))
+            findings.append(finding(found.location, .header(column: index + 1, found: found.text, wanted: wanted.text)))
         }
         findings += rowFindings(actual: actual, expected: expected)
         return findings
@@ -60,12 +86,12 @@ struct TableComparison {
             let id = row.cells.indices.contains(spec.idColumn) ? row.cells[spec.idColumn].text : ""
             let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0) }
             if let line = firstLine[id] {
-                findings.append(finding(location, "row '\(id)' appears twice; the first is at line \(line)"))
+                findings.append(finding(location, .repeatedRow(id: id, firstLine: line)))
                 continue
             }
             firstLine[id] = row.line ?? 0
             if expectedIndex[id] == nil {
-                findings.append(finding(location, "row '\(id)' is not in the \(sourceName)"))
+                findings.append(finding(location, .unknownRow(id: id)))
                 continue
             }
             seen.append((id, row))
@@ -74,14 +100,14 @@ struct TableComparison {
         let inOrder = Set(longestIncreasingRun(seen.map { expectedIndex[$0.id]! }).map { seen[$0].id })
         for (id, row) in seen where !inOrder.contains(id) {
             let location = row.cells.first?.location ?? row.line.map { SourceLocation(line: $0) }
-            findings.append(finding(location, "row '\(id)' is out of order: \(sourceName) puts it \(placement(of: id))"))
+            findings.append(finding(location, .outOfOrder(id: id, placement: placement(of: id))))
         }
         let present = Set(seen.map(\.id))
         for id in expectedIDs where !present.contains(id) {
             let previous = expectedIDs[..<expectedIndex[id]!].last(where: { present.contains($0) })
             let anchorRow = previous.flatMap { prior in seen.first { $0.id == prior }?.row } ?? actual.header
             let location = anchorRow.cells.first?.location ?? anchorRow.line.map { SourceLocation(line: $0) }
-            findings.append(finding(location, "row '\(id)' is missing: \(sourceName) puts it \(placement(of: id))"))
+            findings.append(finding(location, .missingRow(id: id, placement: placement(of: id))))
         }
         let expectedRows = Dictionary(zip(expectedIDs, expected.rows), uniquingKeysWith: { first, _ in first })
         for (id, row) in seen {
@@ -90,15 +116,10 @@ struct TableComparison {
                 let location = found.location ?? row.line.map { SourceLocation(line: $0) }
                 if translatesProse && spec.columns[column].isProse {
                     if found.text.trimmingWhitespace().isEmpty {
-                        findings.append(
-                            finding(location, "row '\(id)', column '\(spec.columns[column].name)' is empty; \(sourceName) says '\(want.text)'"))
+                        findings.append(finding(location, .emptyProse(id: id, column: spec.columns[column].name, wanted: want.text)))
                     }
                 } else if found.text != want.text {
-                    var mismatch = finding(
-                        location,
-                        "row '\(id)', column '\(spec.columns[column].name)': \(documentName) says '\(found.text)', \(sourceName) says '\(want.text)'")
-                    mismatch.facts.merge(["row": id, "column": spec.columns[column].name, "actual": found.text, "expected": want.text]) { $1 }
-                    findings.append(mismatch)
+                    findings.append(finding(location, .cell(id: id, column: spec.columns[column].name, found: found.text, wanted: want.text)))
                 }
             }
         }
@@ -111,7 +132,8 @@ struct TableComparison {
         return "after '\(ids[index - 1])'"
     }
 
-    private func finding(_ location: SourceLocation?, _ message: String) -> Diagnostic {
-        rule.finding(path: document.path, location: location, message: message)
+    private func finding(_ location: SourceLocation?, _ kind: TableDifference.Kind) -> Diagnostic {
+        rule.finding(
+            path: document.path, TableDifference(location: location, kind: kind, documentName: documentName, sourceName: sourceName))
     }
 }

@@ -82,12 +82,8 @@ extension TablePlan {
             } else if let pair {
                 notices += TablePlan.missingRegion(table.region, pair, inputs.documents, inputs.translations)
             } else {
-                diagnostics.append(
-                    GeneratedTableRule.finding(
-                        path: path,
-                        message:
-                            "no region '\(table.region)'; add <!-- doccheck:begin \(table.region) --> and <!-- doccheck:end \(table.region) --> where the table belongs",
-                        facts: ["region": table.region]))
+                let difference = TableDifference(location: nil, kind: .noRegion(name: table.region), documentName: "", sourceName: "")
+                diagnostics.append(GeneratedTableRule.finding(difference, path: path, region: table.region))
                 isBlocked = true
             }
         }
@@ -125,9 +121,7 @@ extension TablePlan {
     /// finding for each changed file that has no other.
     private func regionTextDifferences() -> [Diagnostic] {
         files.filter { file in file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) }.map { file in
-            GeneratedRegionRule.finding(
-                path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(file.old ?? [], file.new ?? [])),
-                message: "a generated region differs from what 'doccheck regen-table' writes")
+            GeneratedRegionRule.finding(differingAtLine: SourceText.firstDifferentLine(file.old ?? [], file.new ?? []), in: file.path)
         }
     }
 
@@ -147,11 +141,9 @@ extension TablePlan {
     ) -> [Diagnostic] {
         let rule: TableComparison.Rule = translation ? .translation : .generated(region: region.name)
         guard let actual = TranslatedTable.table(in: document, region) else {
-            return [
-                rule.finding(
-                    path: document.path, location: SourceLocation(line: region.beginLine),
-                    message: "region '\(region.name)' holds no table")
-            ]
+            let difference = TableDifference(
+                location: SourceLocation(line: region.beginLine), kind: .noTable(region: region.name), documentName: "", sourceName: sourceName)
+            return [rule.finding(path: document.path, difference)]
         }
         let expected = Self.expectedTable(lines, actual: actual, in: document)
         let comparison = TableComparison(

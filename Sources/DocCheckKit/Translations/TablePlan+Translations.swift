@@ -10,12 +10,8 @@ extension TablePlan {
         let section = pair.source.sectionIndex(ofLine: sourceRegion.beginLine)
         let location = translations.alignment(pair).translationSection(of: section).flatMap { pair.document.sectionLocation($0) }
         return [
-            TranslationTableRule.finding(
-                path: pair.translation.path, location: location,
-                message: "no region '\(name)'; \(pair.source.path) holds it at line \(sourceRegion.beginLine)",
-                notes: [
-                    "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"
-                ])
+            TranslationTableRule.missingRegion(
+                name, in: pair.translation.path, at: location, source: pair.source.path, line: sourceRegion.beginLine)
         ]
     }
 

@@ -41,15 +41,13 @@ enum TranslatedTable {
         for row in table.rows where row.cells.indices.contains(spec.idColumn) {
             let id = row.cells[spec.idColumn].text
             guard let wanted = specRows[id], !prose.isEmpty else { continue }
-            let note =
-                "translate the row's \(prose.map { "'\(spec.columns[$0].name)'" }.joined(separator: ", ")), then run 'doccheck translations --mark-current \(language)'"
+            let proseNames = prose.map { spec.columns[$0].name }
             guard let old = storedRows[id] else {
                 let location = row.cells.indices.contains(prose[0]) ? row.cells[prose[0]].location : nil
                 findings.append(
                     TranslationUntranslatedRule.finding(
-                        .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
-                        message: "row '\(id)' is not translated: \(sourcePath) added it since this translation",
-                        notes: [note]))
+                        row: id, changed: nil, in: path, at: location ?? row.line.map { SourceLocation(line: $0) }, source: sourcePath,
+                        prose: proseNames, language: language))
                 continue
             }
             let changed = prose.filter { column in
@@ -57,12 +55,10 @@ enum TranslatedTable {
             }
             guard let first = changed.first else { continue }
             let location = row.cells.indices.contains(first) ? row.cells[first].location : nil
-            let columns = changed.map { "'\(spec.columns[$0].name)'" }.joined(separator: ", ")
             findings.append(
                 TranslationUntranslatedRule.finding(
-                    .warning, path: path, location: location ?? row.line.map { SourceLocation(line: $0) },
-                    message: "row '\(id)' is not translated: \(sourcePath) changed its \(columns) since this translation",
-                    notes: [note]))
+                    row: id, changed: changed.map { spec.columns[$0].name }, in: path, at: location ?? row.line.map { SourceLocation(line: $0) },
+                    source: sourcePath, prose: proseNames, language: language))
         }
         return findings
     }

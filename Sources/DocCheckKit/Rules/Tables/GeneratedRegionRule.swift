@@ -14,4 +14,9 @@ struct GeneratedRegionRule: ContextRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
     }
+
+    /// The finding of a generated region whose text differs from the generator's from `line` on.
+    static func finding(differingAtLine line: Int, in path: String) -> Diagnostic {
+        finding(path: path, location: SourceLocation(line: line), message: "a generated region differs from what 'doccheck regen-table' writes")
+    }
 }

@@ -17,4 +17,30 @@ struct GeneratedTableRule: ContextRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
     }
+
+    /// The finding of a difference of the table in `region`.
+    static func finding(_ difference: TableDifference, path: String, region: String) -> Diagnostic {
+        finding(path: path, location: difference.location, message: message(difference), facts: difference.facts.merging(["region": region]) { $1 })
+    }
+
+    /// What a difference says: a generated table's, and a translation's table, which differs
+    /// from its source's in the same words.
+    static func message(_ difference: TableDifference) -> String {
+        let document = difference.documentName
+        let source = difference.sourceName
+        return switch difference.kind {
+        case .noRegion(let name):
+            "no region '\(name)'; add <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> where the table belongs"
+        case .noTable(let region): "region '\(region)' holds no table"
+        case .columnCount(let found, let columns): "table has \(found) columns, \(source) has \(columns.count): \(columns.joined(separator: ", "))"
+        case .header(let column, let found, let wanted): "column \(column): \(document) says '\(found)', \(source) says '\(wanted)'"
+        case .repeatedRow(let id, let line): "row '\(id)' appears twice; the first is at line \(line)"
+        case .unknownRow(let id): "row '\(id)' is not in the \(source)"
+        case .outOfOrder(let id, let placement): "row '\(id)' is out of order: \(source) puts it \(placement)"
+        case .missingRow(let id, let placement): "row '\(id)' is missing: \(source) puts it \(placement)"
+        case .emptyProse(let id, let column, let wanted): "row '\(id)', column '\(column)' is empty; \(source) says '\(wanted)'"
+        case .cell(let id, let column, let found, let wanted):
+            "row '\(id)', column '\(column)': \(document) says '\(found)', \(source) says '\(wanted)'"
+        }
+    }
 }

@@ -20,4 +20,18 @@ struct TranslationTableRule: ContextRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
     }
+
+    /// The finding of a difference of a translation's table from its source's.
+    static func finding(_ difference: TableDifference, path: String) -> Diagnostic {
+        finding(path: path, location: difference.location, message: GeneratedTableRule.message(difference), facts: difference.facts)
+    }
+
+    /// The finding of a translation that lacks a table region its source holds.
+    static func missingRegion(_ name: String, in path: String, at location: SourceLocation?, source: String, line: Int) -> Diagnostic {
+        finding(
+            path: path, location: location, message: "no region '\(name)'; \(source) holds it at line \(line)",
+            notes: [
+                "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"
+            ])
+    }
 }
