@@ -8,7 +8,7 @@ extension DocCheck {
         plan.changes = changed
         if tables.isBlocked { plan.blockers = tables.diagnostics }
         plan.pending = changed.map { file in
-            GeneratedRegionRule.finding(path: file.path, message: "would be rewritten by 'doccheck regen-table'")
+            GeneratedRegionRule.pending(file.path)
         }
         // New rows in translations hold the source's text until someone translates them.
         plan.remaining = tables.untranslatedAfterWriting
@@ -58,10 +58,7 @@ extension DocCheck {
         for write in marking.writes where write.isChanged {
             plan.changes.append(write)
             if let marked = marked[write.path] {
-                plan.pending.append(
-                    TranslationBehindRule.finding(
-                        .warning, path: write.path,
-                        message: "would be marked current with \(marked.source) (\(Self.version(marked.sha256)))"))
+                plan.pending.append(TranslationBehindRule.pending(write.path, source: marked.source, version: Self.version(marked.sha256)))
             }
         }
         for path in marking.removals {

@@ -50,20 +50,6 @@ public struct ExamplePlan: Sendable {
 
     /// One finding for each generated file that differs from what `regen-examples` writes.
     public var fileDiagnostics: [Diagnostic] {
-        files.filter(\.isChanged).map { file in
-            let fix = "run 'doccheck regen-examples' to regenerate it"
-            guard let current = file.old else {
-                return ExamplesGeneratedRule.finding(path: file.path, message: "generated tests are missing", notes: [fix])
-            }
-            guard let expected = file.new else {
-                return ExamplesGeneratedRule.finding(
-                    path: file.path,
-                    message: "generated tests for a document that has no compiled Swift blocks any more", notes: [fix])
-            }
-            let line = SourceText.firstDifferentLine(current, expected)
-            return ExamplesGeneratedRule.finding(
-                path: file.path, location: SourceLocation(line: line),
-                message: "generated tests differ from the documents' Swift blocks (edited by hand, or out of date)", notes: [fix])
-        }
+        files.filter(\.isChanged).map { ExamplesGeneratedRule.finding(generated: $0) }
     }
 }

@@ -39,18 +39,16 @@ public struct MarkCurrentPlan: Sendable {
                     translation.languageCode == language || (translation.language != nil && translation.language == LanguageTag(language))
                 }
                 if matches.isEmpty {
-                    let known = index.translations.map(\.languageCode).sorted().joined(separator: ", ")
                     problems.append(
-                        TranslationMarkerRule.finding(
-                            path: nil,
-                            message: "no translation in '\(language)' under \(index.folder)/\(known.isEmpty ? "" : "; there are: \(known)")"))
+                        TranslationMarkerRule.noTranslation(in: language, under: index.folder, known: index.translations.map(\.languageCode).sorted())
+                    )
                 }
                 selected += matches
             }
         } else {
             selected = index.translations
             if selected.isEmpty {
-                problems.append(TranslationMarkerRule.finding(path: nil, message: "no translation under \(index.folder)/"))
+                problems.append(TranslationMarkerRule.noTranslation(in: nil, under: index.folder, known: []))
             }
         }
         var newHashes: [String: String] = [:]
@@ -79,10 +77,7 @@ public struct MarkCurrentPlan: Sendable {
     ) -> Marked? {
         guard let document = translation.document else { return nil }
         guard let sourcePath = translation.sourcePath, let source = documents.document(sourcePath) else {
-            problems.append(
-                TranslationMarkerRule.finding(
-                    path: translation.path,
-                    message: "translation of '\(translation.sourceName)', which does not exist or cannot be read"))
+            problems.append(TranslationMarkerRule.missingSource(of: translation))
             return nil
         }
         if let (location, message) = translation.markerProblems.first {

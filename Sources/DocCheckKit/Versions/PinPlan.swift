@@ -28,13 +28,7 @@ public struct PinPlan: Sendable {
         guard let canonical = facts.canonical, let scanner = facts.pinScanner else { return }
         self.canonical = canonical
         guard let release = facts.release else {
-            let reason =
-                facts.changelog == nil || facts.changelog?.isRecognised == false
-                ? "\(changelog) lists no release, and no version tag or podspec names one"
-                : facts.changelog?.newestIsMalformed == true
-                    ? "the newest release heading of \(changelog) is malformed, so the release is not known"
-                    : "\(changelog) has no release that is neither a pre-release nor yanked"
-            blockers.append(ChangelogRule.finding(path: changelog, message: "no released version to pin to: \(reason)"))
+            blockers.append(ChangelogRule.noReleaseToPin(changelog, facts.changelog))
             return
         }
         self.release = release

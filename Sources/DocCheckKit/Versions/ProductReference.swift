@@ -17,11 +17,9 @@ struct ProductReference {
                 let name = arguments.first(where: { $0.label == "name" }),
                 let product = SwiftCallScanner.stringLiteral(name.value), !libraries.contains(product)
             else { continue }
-            let known = libraries.map { "'\($0)'" }.joined(separator: ", ")
             findings.append(
-                VersionPinRule.finding(
-                    path: passage.path, location: passage.location(at: name.range.lowerBound),
-                    message: "product '\(product)' of package '\(package)' is not a library of Package.swift; it declares \(known)"))
+                VersionPinRule.unknownProduct(
+                    product, of: package, in: passage.path, at: passage.location(at: name.range.lowerBound), libraries: libraries))
         }
         return findings
     }

@@ -40,4 +40,16 @@ struct ExamplesGeneratedRule: ContextRule {
         }
         return findings
     }
+
+    /// The finding of a generated test file that is not what `regen-examples` writes.
+    static func finding(generated file: FileChange) -> Diagnostic {
+        let fix = "run 'doccheck regen-examples' to regenerate it"
+        guard let current = file.old else { return finding(path: file.path, message: "generated tests are missing", notes: [fix]) }
+        guard let expected = file.new else {
+            return finding(path: file.path, message: "generated tests for a document that has no compiled Swift blocks any more", notes: [fix])
+        }
+        return finding(
+            path: file.path, location: SourceLocation(line: SourceText.firstDifferentLine(current, expected)),
+            message: "generated tests differ from the documents' Swift blocks (edited by hand, or out of date)", notes: [fix])
+    }
 }

@@ -19,4 +19,9 @@ struct GeneratedRegionRule: ContextRule {
     static func finding(differingAtLine line: Int, in path: String) -> Diagnostic {
         finding(path: path, location: SourceLocation(line: line), message: "a generated region differs from what 'doccheck regen-table' writes")
     }
+
+    /// What `regen-table --check` says of a file it would rewrite.
+    static func pending(_ path: String) -> Diagnostic {
+        finding(path: path, message: "would be rewritten by 'doccheck regen-table'")
+    }
 }

@@ -64,4 +64,9 @@ struct TranslationBehindRule: ContextRule {
                 ], facts: ["changes": changes.summary])
         }
     }
+
+    /// What `translations --mark-current --check` says of a translation it would mark.
+    static func pending(_ path: String, source: String, version: String) -> Diagnostic {
+        finding(.warning, path: path, message: "would be marked current with \(source) (\(version))")
+    }
 }

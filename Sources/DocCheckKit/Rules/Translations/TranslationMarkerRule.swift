@@ -159,4 +159,17 @@ struct TranslationMarkerRule: ContextRule {
         }
         return findings
     }
+
+    /// `--mark-current` names a language (or, with nil, `--all` finds none) that no
+    /// translation under `folder` has.
+    static func noTranslation(in language: String?, under folder: String, known: [String]) -> Diagnostic {
+        guard let language else { return finding(path: nil, message: "no translation under \(folder)/") }
+        let list = known.joined(separator: ", ")
+        return finding(path: nil, message: "no translation in '\(language)' under \(folder)/\(list.isEmpty ? "" : "; there are: \(list)")")
+    }
+
+    /// A translation to mark whose source does not exist or cannot be read.
+    static func missingSource(of translation: Translation) -> Diagnostic {
+        finding(path: translation.path, message: "translation of '\(translation.sourceName)', which does not exist or cannot be read")
+    }
 }

@@ -106,4 +106,16 @@ struct ChangelogRule: ContextRule {
         }
         return findings
     }
+
+    /// Why `fix-pins` has no release to write: the CHANGELOG at `path` (read as `changelog`)
+    /// names none that a pin may name.
+    static func noReleaseToPin(_ path: String, _ changelog: Changelog?) -> Diagnostic {
+        let reason =
+            changelog == nil || changelog?.isRecognised == false
+            ? "\(path) lists no release, and no version tag or podspec names one"
+            : changelog?.newestIsMalformed == true
+                ? "the newest release heading of \(path) is malformed, so the release is not known"
+                : "\(path) has no release that is neither a pre-release nor yanked"
+        return finding(path: path, message: "no released version to pin to: \(reason)")
+    }
 }

@@ -90,4 +90,14 @@ struct VersionPinRule: ContextRule {
                 "\(pin.ecosystem.rawValue) pin \(quoted(pin.written)) asks for \(lower) or later, newer than \(release), the newest release in \(source); fix-pins does not lower a pin"
         )
     }
+
+    /// The finding of a `.product(name:package:)` of this package that names no library of it.
+    static func unknownProduct(
+        _ product: String, of package: String, in path: String, at location: SourceLocation?, libraries: [String]
+    ) -> Diagnostic {
+        let known = libraries.map { "'\($0)'" }.joined(separator: ", ")
+        return finding(
+            path: path, location: location,
+            message: "product '\(product)' of package '\(package)' is not a library of Package.swift; it declares \(known)")
+    }
 }
