@@ -80,8 +80,8 @@ public struct MarkCurrentPlan: Sendable {
             problems.append(TranslationMarkerRule.missingSource(of: translation))
             return nil
         }
-        if let (location, message) = translation.markerProblems.first {
-            problems.append(TranslationMarkerRule.finding(path: translation.path, location: location, message: message))
+        if let problem = translation.markerProblems.first {
+            problems.append(TranslationMarkerRule.finding(problem, in: translation.path))
             return nil
         }
         let hash = source.sha256

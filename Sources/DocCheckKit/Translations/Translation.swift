@@ -17,7 +17,7 @@ public struct Translation: Sendable {
     public var document: MarkdownDocument?
     public var marker: TranslationMarker?
     /// The marker's problems, as locations and messages.
-    var markerProblems: [(SourceLocation, String)] = []
+    var markerProblems: [TranslationMarker.Problem] = []
 
     /// The name and language a file name gives, nil when it is not `NAME.LANGUAGE.md`.
     static func parseFileName(_ fileName: String) -> (name: String, language: String)? {

@@ -20,28 +20,36 @@ public struct TranslationMarker: Hashable, Sendable {
         "<!-- \(keyword) source=\(source) sha256=\(sha256) -->"
     }
 
-    /// The document's marker, and a message for each comment that is meant as one but is
+    /// What is wrong with a comment meant as a marker; `translation-marker` words it.
+    struct Problem: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            case malformed(comment: String)
+            case notAlone
+            case second(firstLine: Int)
+        }
+
+        var location: SourceLocation
+        var kind: Kind
+    }
+
+    /// The document's marker, and a problem for each comment that is meant as one but is
     /// malformed, not on a line of its own, or a second marker.
-    static func scan(_ document: MarkdownDocument) -> (marker: TranslationMarker?, problems: [(SourceLocation, String)]) {
+    static func scan(_ document: MarkdownDocument) -> (marker: TranslationMarker?, problems: [Problem]) {
         var found: TranslationMarker?
-        var problems: [(SourceLocation, String)] = []
+        var problems: [Problem] = []
         for comment in DirectiveComment.comments(in: document) where comment.kind == .translation {
             guard let location = comment.location else { continue }
             let pattern = cached(/source=(\S+)\s+sha256=([0-9a-f]{64})/)
             guard comment.isOneClosedLine, let match = comment.argument.wholeMatch(of: pattern) else {
-                problems.append(
-                    (
-                        location,
-                        "malformed translation marker '\(comment.text)'; write \(Self.comment(source: "README.md", sha256: "HASH")) with the source's SHA-256 in lowercase hex"
-                    ))
+                problems.append(Problem(location: location, kind: .malformed(comment: comment.text)))
                 continue
             }
             guard comment.standsAlone else {
-                problems.append((location, "translation marker must stand on a line of its own"))
+                problems.append(Problem(location: location, kind: .notAlone))
                 continue
             }
             if let first = found {
-                problems.append((location, "second translation marker; the first is at line \(first.location.line)"))
+                problems.append(Problem(location: location, kind: .second(firstLine: first.location.line)))
                 continue
             }
             found = TranslationMarker(source: String(match.1), sha256: String(match.2), location: location)

@@ -120,7 +120,7 @@ struct TranslationMarkerRule: ContextRule {
             return findings
         }
         guard translation.document != nil else { return findings }
-        findings += translation.markerProblems.map { finding($0.0, $0.1) }
+        findings += translation.markerProblems.map { Self.finding($0, in: translation.path) }
         let markCommand = "doccheck translations --mark-current \(translation.languageCode)"
         guard let marker = translation.marker else {
             if translation.markerProblems.isEmpty, optedIn {
@@ -171,5 +171,17 @@ struct TranslationMarkerRule: ContextRule {
     /// A translation to mark whose source does not exist or cannot be read.
     static func missingSource(of translation: Translation) -> Diagnostic {
         finding(path: translation.path, message: "translation of '\(translation.sourceName)', which does not exist or cannot be read")
+    }
+
+    /// The finding of a comment meant as the marker of the translation at `path`.
+    static func finding(_ problem: TranslationMarker.Problem, in path: String) -> Diagnostic {
+        let message =
+            switch problem.kind {
+            case .malformed(let comment):
+                "malformed translation marker '\(comment)'; write \(TranslationMarker.comment(source: "README.md", sha256: "HASH")) with the source's SHA-256 in lowercase hex"
+            case .notAlone: "translation marker must stand on a line of its own"
+            case .second(let line): "second translation marker; the first is at line \(line)"
+            }
+        return finding(path: path, location: problem.location, message: message)
     }
 }
