@@ -1,40 +1,18 @@
 /// Every link and image of a document: the Markdown ones from the document's tree, and the
 /// `<a href>`, `<img src>` and `<source srcset>` tags of its HTML blocks and inline HTML.
 enum LinkInventory {
-    static func links(in document: MarkdownDocument) -> [LinkOccurrence] {
-        var markdown: [LinkOccurrence] = []
-        var html: [LinkOccurrence] = []
-        for node in document.root.descendants {
-            switch node.kind {
-            case .link, .image:
-                let link = Link(node)
-                markdown.append(
-                    LinkOccurrence(
-                        kind: link.kind == .image ? .image : .link, syntax: .markdown, destination: link.destination, text: link.text,
-                        holdsImage: link.kind == .link && holdsImage(within: node), location: link.range?.start))
-            case .htmlBlock, .htmlInline:
-                html += htmlLinks(node, document)
-            default:
-                break
-            }
+    static func links(in document: MarkdownDocument) -> [Link] {
+        var html: [Link] = []
+        for node in document.root.descendants where node.kind == .htmlBlock || node.kind == .htmlInline {
+            html += htmlLinks(node, document)
         }
-        return markdown + html
+        return document.links + html
     }
 
-    /// Whether a node of `node`'s subtree is an image, looked for without listing the subtree.
-    private static func holdsImage(within node: MarkupNode) -> Bool {
-        node.contains(.image, where: { _ in true }) || node.contains(.htmlInline, where: { holdsImage($0) })
-    }
-
-    /// Whether `node` is an image: a Markdown image or inline HTML with an `<img>`.
-    private static func holdsImage(_ node: MarkupNode) -> Bool {
-        node.kind == .image || (node.kind == .htmlInline && HTMLTagScanner.tags(in: node.literal).contains { $0.name == "img" && !$0.isEnd })
-    }
-
-    private static func htmlLinks(_ node: MarkupNode, _ document: MarkdownDocument) -> [LinkOccurrence] {
+    private static func htmlLinks(_ node: MarkupNode, _ document: MarkdownDocument) -> [Link] {
         let fragment = HTMLFragment(node)
         let tags = HTMLTagScanner.tags(in: fragment.literal)
-        var result: [LinkOccurrence] = []
+        var result: [Link] = []
         var locator = fragment.locator(in: document.source)
         // After each tag, the next that opens or closes an `<a>`, found in one pass from the end:
         // a link's text runs to its `</a>` or to the next `<a>`, which closes it in HTML.
@@ -49,7 +27,7 @@ enum LinkInventory {
             switch tag.name {
             case "a":
                 guard let href = tag.attributes["href"] else { continue }
-                var link = LinkOccurrence(kind: .link, syntax: .html, destination: href, attribute: "href", location: location)
+                var link = Link(kind: .link, syntax: .html, destination: href, attribute: "href", location: location)
                 content(of: tagIndex, in: tags, upTo: boundaries[tagIndex], node, into: &link)
                 if let label = tag.attributes["aria-label"]?.trimmingAllWhitespace(), !label.isEmpty { link.text = label }
                 if link.text?.isEmpty == true, let title = tag.attributes["title"]?.trimmingAllWhitespace(), !title.isEmpty {
@@ -62,7 +40,7 @@ enum LinkInventory {
                 let decorative = alt == "" || tag.attributes["aria-hidden"]?.lowercased() == "true" || role == "presentation" || role == "none"
                 if let source = tag.attributes["src"] {
                     result.append(
-                        LinkOccurrence(
+                        Link(
                             kind: .image, syntax: .html, destination: source, text: alt, hasAltAttribute: alt != nil,
                             isDecorative: decorative, attribute: "src", location: location))
                 }
@@ -70,7 +48,7 @@ enum LinkInventory {
             case "source":
                 if let source = tag.attributes["src"] {
                     result.append(
-                        LinkOccurrence(
+                        Link(
                             kind: .image, syntax: .html, destination: source, isDecorative: true, attribute: "src", location: location))
                 }
                 result += sourceSet(tag, location, decorative: true)
@@ -83,11 +61,11 @@ enum LinkInventory {
 
     /// The candidates of a `srcset`: each one's address, its first word. They are the same
     /// image as the `<img>` they belong to, so only their paths are checked.
-    private static func sourceSet(_ tag: HTMLTag, _ location: SourceLocation?, decorative: Bool) -> [LinkOccurrence] {
+    private static func sourceSet(_ tag: HTMLTag, _ location: SourceLocation?, decorative: Bool) -> [Link] {
         guard let set = tag.attributes["srcset"] else { return [] }
         return set.split(separator: ",").compactMap { candidate in
             guard let address = candidate.split(whereSeparator: \.isWhitespace).first else { return nil }
-            return LinkOccurrence(
+            return Link(
                 kind: .image, syntax: .html, destination: String(address), isDecorative: decorative, attribute: "srcset", location: location)
         }
     }
@@ -96,7 +74,7 @@ enum LinkInventory {
     /// next `</a>` or `<a>`, or, for inline HTML, the text and images of its passage up to the
     /// inline HTML that closes it (an `</a>`, or an `<a>` that opens the next link).
     private static func content(
-        of tagIndex: Int, in tags: [HTMLTag], upTo boundary: Int?, _ node: MarkupNode, into link: inout LinkOccurrence
+        of tagIndex: Int, in tags: [HTMLTag], upTo boundary: Int?, _ node: MarkupNode, into link: inout Link
     ) {
         let literal = node.literal
         if let end = boundary {
@@ -117,7 +95,7 @@ enum LinkInventory {
             case .softBreak, .lineBreak: text += " "
             default: break
             }
-            image = image || holdsImage(content)
+            image = image || Link.isImage(content)
         }
     }
 }

@@ -3,7 +3,7 @@ struct ResolvedLink {
     /// The path of the document the link is in (the document itself is not kept: one copy
     /// per link would hold every document's model once per link).
     let path: String
-    let link: LinkOccurrence
+    let link: Link
     let destination: LinkDestination
     /// Where a local path leads; nil for anything else (a fragment alone, a URL, nothing).
     let resolution: PathResolver.Resolution?

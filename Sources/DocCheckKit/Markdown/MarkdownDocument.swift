@@ -299,28 +299,6 @@ public struct TableCell: Hashable, Sendable {
     }
 }
 
-/// An inline link or image, an autolink, or a reference link after resolution.
-public struct Link: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
-        case link, image
-    }
-
-    public var kind: Kind
-    public var destination: String
-    public var title: String
-    /// The link text, or an image's alt text, as plain text.
-    public var text: String
-    public var range: SourceRange?
-
-    init(_ node: MarkupNode) {
-        kind = node.kind == .image ? .image : .link
-        destination = node.destination
-        title = node.title
-        text = node.plainText()
-        range = node.range
-    }
-}
-
 /// A node's literal text where the node is its text: a run of text or an inline code span
 /// (as cmark-gfm splits them), an HTML block or inline HTML.
 public struct LiteralText: Hashable, Sendable {

@@ -118,13 +118,13 @@ extension MutationCatalogue {
         Mutation(id: "image-alt-removed", summary: "remove the alt text of an image in the README", expectedRules: [ImageAltRule.id]) {
             workspace in
             let path = workspace.repository.configuration.readme
-            guard let link = writtenLink(workspace, in: path, .image, where: { !$0.text.isEmpty }) else { return nil }
+            guard let link = writtenLink(workspace, in: path, .image, where: { $0.text?.isEmpty == false }) else { return nil }
             return try rewrite(workspace, path, link, link.text, with: "")
         },
         Mutation(id: "link-click-here", summary: "change a README link's text to \"click here\"", expectedRules: [LinkTextRule.id]) {
             workspace in
             let path = workspace.repository.configuration.readme
-            guard let link = writtenLink(workspace, in: path, .link, where: { !$0.text.isEmpty }) else { return nil }
+            guard let link = writtenLink(workspace, in: path, .link, where: { $0.text?.isEmpty == false }) else { return nil }
             return try rewrite(workspace, path, link, link.text, with: "click here")
         },
         Mutation(id: "heading-skip-level", summary: "make a README section heading skip a level", expectedRules: [HeadingLevelRule.id]) {

@@ -9,7 +9,7 @@ extension MarkdownDocument {
             guard let line = heading.range?.start.line else { continue }
             let inHeading = links.filter { $0.kind == .link && $0.range?.start.line == line }
             guard inHeading.count == 1, let link = inHeading.first,
-                link.text.trimmingAllWhitespace() == heading.text.trimmingAllWhitespace(),
+                (link.text ?? "").trimmingAllWhitespace() == heading.text.trimmingAllWhitespace(),
                 case .path(let target, _) = LinkTarget(link.destination, in: path, anchors: [:]),
                 target != path, versions.contains(target)
             else { continue }

@@ -18,7 +18,7 @@ extension StatementScanner {
         }
         for link in document.links where link.kind == .image {
             guard let text = badgeText(link.destination) else { continue }
-            add([text, link.text], at: link.range?.start)
+            add([text, link.text ?? ""], at: link.range?.start)
         }
         for fragment in document.html where fragment.literal.range(of: "shields.io", options: .caseInsensitive) != nil {
             var locator = fragment.locator(in: document.source)

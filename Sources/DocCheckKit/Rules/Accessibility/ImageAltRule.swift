@@ -30,7 +30,7 @@ struct ImageAltRule: ContextRule {
         }
     }
 
-    private func problem(_ image: LinkOccurrence) -> String? {
+    private func problem(_ image: Link) -> String? {
         let alt = (image.text ?? "").trimmingAllWhitespace()
         if image.syntax == .html && !image.hasAltAttribute {
             return "has no alt attribute; add alt=\"what it shows\", or alt=\"\" if it is only decoration"

@@ -38,10 +38,10 @@ struct TranslationLinksRule: ContextRule {
         }
     }
 
+    /// A link of a document with where it leads and the section it is in.
     private struct Occurrence {
+        var link: Link
         var target: LinkTarget
-        var destination: String
-        var location: SourceLocation?
         var section: Int
     }
 
@@ -64,7 +64,7 @@ struct TranslationLinksRule: ContextRule {
             guard let target = LinkTarget(link.destination, in: document.path, anchors: anchors) else { return nil }
             if let path = target.repositoryPath(canonical: canonical), languagePaths.contains(path) { return nil }
             let section = MarkdownDocument.sectionIndex(ofLine: link.range?.start.line ?? 0, headingLines: headingLines)
-            return Occurrence(target: target, destination: link.destination, location: link.range?.start, section: section)
+            return Occurrence(link: link, target: target, section: section)
         }
     }
 
@@ -130,31 +130,31 @@ struct TranslationLinksRule: ContextRule {
                 // The same words from the source's folder: a relative path not adjusted to Translations/.
                 let anchors = sourceAnchors ?? LinkTarget.anchors(of: pair.source)
                 sourceAnchors = anchors
-                if let fromSource = LinkTarget(occurrence.destination, in: pair.source.path, anchors: anchors), case .path = fromSource,
+                if let fromSource = LinkTarget(occurrence.link.destination, in: pair.source.path, anchors: anchors), case .path = fromSource,
                     let wanted = missing.take(target: fromSource)
                 {
                     differences.append(
-                        occurrence.location,
+                        occurrence.link.location,
                         "\(written(occurrence, in: pair.document)) where \(pair.source.path) links to \(describe(wanted.target, pair.source)); from \(LinkTarget.folder(of: pair.document.path))/ write '\(relative(wanted.target, from: pair.document))'"
                     )
                     continue
                 }
                 if let wanted = missing.take(kind: Self.kind(occurrence.target)) {
                     differences.append(
-                        occurrence.location,
-                        "\(written(occurrence, in: pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.location?.line))\(hint(wanted.target, pair.document, alignment))"
+                        occurrence.link.location,
+                        "\(written(occurrence, in: pair.document)); \(pair.source.path) links to \(describe(wanted.target, pair.source))\(SourceLocation.lineMention(wanted.link.location?.line))\(hint(wanted.target, pair.document, alignment))"
                     )
                     continue
                 }
                 differences.append(
-                    occurrence.location,
+                    occurrence.link.location,
                     "\(written(occurrence, in: pair.document)), which \(pair.source.path) does not link to\(scope)"
                 )
             }
             for occurrence in missing.remaining {
                 differences.append(
                     nil,
-                    "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.location?.line)); this translation does not link to it\(scope)\(hint(occurrence.target, pair.document, alignment))"
+                    "\(pair.source.path) links to \(describe(occurrence.target, pair.source))\(SourceLocation.lineMention(occurrence.link.location?.line)); this translation does not link to it\(scope)\(hint(occurrence.target, pair.document, alignment))"
                 )
             }
             let unit = bySection ? alignment.groups[group] : nil
@@ -236,7 +236,7 @@ struct TranslationLinksRule: ContextRule {
     /// A link of the translation as written and, when that is not the same, where it leads.
     private func written(_ occurrence: Occurrence, in document: MarkdownDocument) -> String {
         let target = describe(occurrence.target, document)
-        return target == "'\(occurrence.destination)'" ? "link to \(target)" : "link '\(occurrence.destination)' leads to \(target)"
+        return target == "'\(occurrence.link.destination)'" ? "link to \(target)" : "link '\(occurrence.link.destination)' leads to \(target)"
     }
 
     private func describe(_ target: LinkTarget, _ document: MarkdownDocument) -> String {

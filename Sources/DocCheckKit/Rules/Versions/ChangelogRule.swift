@@ -96,12 +96,12 @@ struct ChangelogRule: ContextRule {
                 findings.append(
                     ChangelogRule.finding(
                         path: document.path, location: link.range?.start,
-                        message: "link '\(link.text)' points at \(other), not this package's repository \(canonical)"))
+                        message: "link '\(link.text ?? "")' points at \(other), not this package's repository \(canonical)"))
             } else if !version.isEmpty, line != unreleasedLine || destination.contains("/compare/"), !destination.contains(version) {
                 findings.append(
                     ChangelogRule.finding(
                         path: document.path, location: link.range?.start,
-                        message: "link '\(link.text)' points at '\(destination)', which does not name \(version)"))
+                        message: "link '\(link.text ?? "")' points at '\(destination)', which does not name \(version)"))
             }
         }
         return findings
