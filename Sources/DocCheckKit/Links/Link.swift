@@ -47,12 +47,13 @@ public struct Link: Hashable, Sendable {
         self.location = location
     }
 
-    /// A Markdown link or image of the tree.
-    init(_ node: MarkupNode) {
+    /// A Markdown link or image of the tree; nil for a node of another kind.
+    init?(_ node: MarkupNode) {
+        guard let destination = node.destination, let title = node.title else { return nil }
         kind = node.kind == .image ? .image : .link
         syntax = .markdown
-        destination = node.destination
-        title = node.title
+        self.destination = destination
+        self.title = title
         text = node.plainText()
         range = node.range
         location = node.range?.start
@@ -71,6 +72,7 @@ public struct Link: Hashable, Sendable {
 
     /// Whether `node` is an image: a Markdown image or inline HTML with an `<img>`.
     static func isImage(_ node: MarkupNode) -> Bool {
-        node.kind == .image || (node.kind == .htmlInline && HTMLTagScanner.tags(in: node.literal).contains { $0.name == "img" && !$0.isEnd })
+        node.kind == .image
+            || (node.kind == .htmlInline && HTMLTagScanner.tags(in: node.literal ?? "").contains { $0.name == "img" && !$0.isEnd })
     }
 }

@@ -10,7 +10,7 @@ enum LinkInventory {
     }
 
     private static func htmlLinks(_ node: MarkupNode, _ document: MarkdownDocument) -> [Link] {
-        let fragment = HTMLFragment(node)
+        guard let fragment = HTMLFragment(node) else { return [] }
         let tags = HTMLTagScanner.tags(in: fragment.literal)
         var result: [Link] = []
         var locator = fragment.locator(in: document.source)
@@ -28,7 +28,7 @@ enum LinkInventory {
             case "a":
                 guard let href = tag.attributes["href"] else { continue }
                 var link = Link(kind: .link, syntax: .html, destination: href, attribute: "href", location: location)
-                content(of: tagIndex, in: tags, upTo: boundaries[tagIndex], node, into: &link)
+                content(of: tagIndex, in: tags, upTo: boundaries[tagIndex], fragment, node, into: &link)
                 if let label = tag.attributes["aria-label"]?.trimmingAllWhitespace(), !label.isEmpty { link.text = label }
                 if link.text?.isEmpty == true, let title = tag.attributes["title"]?.trimmingAllWhitespace(), !title.isEmpty {
                     link.text = title
@@ -74,11 +74,10 @@ enum LinkInventory {
     /// next `</a>` or `<a>`, or, for inline HTML, the text and images of its passage up to the
     /// inline HTML that closes it (an `</a>`, or an `<a>` that opens the next link).
     private static func content(
-        of tagIndex: Int, in tags: [HTMLTag], upTo boundary: Int?, _ node: MarkupNode, into link: inout Link
+        of tagIndex: Int, in tags: [HTMLTag], upTo boundary: Int?, _ fragment: HTMLFragment, _ node: MarkupNode, into link: inout Link
     ) {
-        let literal = node.literal
         if let end = boundary {
-            link.text = HTMLTagScanner.text(in: literal, tags[tagIndex].range.upperBound..<tags[end].range.lowerBound)
+            link.text = HTMLTagScanner.text(in: fragment.literal, tags[tagIndex].range.upperBound..<tags[end].range.lowerBound)
             link.holdsImage = tags[(tagIndex + 1)..<end].contains { $0.name == "img" }
             return
         }
@@ -87,11 +86,11 @@ enum LinkInventory {
         var image = false
         for content in node.following(within: passage) {
             switch content.kind {
-            case .htmlInline where HTMLTagScanner.tags(in: content.literal).contains(where: { $0.name == "a" }):
+            case .htmlInline where HTMLTagScanner.tags(in: content.literal ?? "").contains(where: { $0.name == "a" }):
                 link.text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 link.holdsImage = image
                 return
-            case .text, .code: text += content.literal
+            case .text, .code: text += content.literal ?? ""
             case .softBreak, .lineBreak: text += " "
             default: break
             }

@@ -38,7 +38,7 @@ public struct MarkdownDocument: Sendable {
     public func nodes(_ kind: MarkupKind) -> [MarkupNode] {
         root.views(includingSelf: true, where: { $0 == kind }, { $0 })
     }
-    public var headings: [Heading] { storage.headings.value { nodes(.heading).map(Heading.init) } }
+    public var headings: [Heading] { storage.headings.value { nodes(.heading).compactMap(Heading.init) } }
     public var codeBlocks: [CodeBlock] { storage.codeBlocks.value { nodes(.codeBlock).map(CodeBlock.init) } }
     public var tables: [Table] { storage.tables.value { nodes(.table).map { Table($0, source: source) } } }
     /// The tables with their rows, cells and positions but not the cells' text: what checks
@@ -85,7 +85,7 @@ extension MarkupNode {
     /// The nodes of the subtree (the node itself too, with `includingSelf`) whose kind
     /// `accepts`, each made into a view, in document order: the one scan every list of the
     /// document is made by.
-    func views<View>(includingSelf: Bool = false, where accepts: (MarkupKind) -> Bool, _ make: (MarkupNode) -> View) -> [View] {
+    func views<View>(includingSelf: Bool = false, where accepts: (MarkupKind) -> Bool, _ make: (MarkupNode) -> View?) -> [View] {
         let nodes = tree.nodes
         return ((includingSelf ? index : index + 1)..<Int(nodes[index].subtreeEnd)).compactMap { index in
             accepts(nodes[index].kind) ? make(MarkupNode(tree: tree, index: index)) : nil
@@ -102,8 +102,10 @@ public struct Heading: Hashable, Sendable {
     /// The text GitHub makes the heading's anchor from: the plain text without images' alt text.
     public var anchorText = ""
 
-    init(_ node: MarkupNode) {
-        level = node.headingLevel
+    /// The heading of the tree at `node`; nil for a node of another kind.
+    init?(_ node: MarkupNode) {
+        guard let level = node.headingLevel else { return nil }
+        self.level = level
         text = node.plainText()
         range = node.range
         anchorText = node.plainText(includingImages: false)
@@ -144,7 +146,7 @@ public struct CodeBlock: Hashable, Sendable {
         firstContentLine = node.start.map { isFenced ? $0.line + 1 : $0.line }
         var previous = node.previousSibling
         while let sibling = previous, sibling.kind == .htmlBlock {
-            precedingHTML.append(HTMLFragment(sibling))
+            if let fragment = HTMLFragment(sibling) { precedingHTML.append(fragment) }
             previous = sibling.previousSibling
         }
     }
@@ -307,9 +309,11 @@ public struct LiteralText: Hashable, Sendable {
     public var literal: String
     public var range: SourceRange?
 
-    init(_ node: MarkupNode) {
+    /// The literal of `node`; nil for a node that has none (a paragraph, a link).
+    init?(_ node: MarkupNode) {
+        guard let literal = node.literal else { return nil }
         kind = node.kind
-        literal = node.literal
+        self.literal = literal
         range = node.range
     }
 }

@@ -156,21 +156,21 @@ public struct MarkupNode: Sendable {
         return current
     }
 
-    /// The literal of a text, code span, code block or HTML node; empty for other kinds.
-    public var literal: String {
+    /// The literal of a text, code span, code block or HTML node; nil for other kinds.
+    public var literal: String? {
         switch kind {
         case .codeBlock: string(1)
         case .text, .code, .htmlInline, .htmlBlock: string(0)
-        default: ""
+        default: nil
         }
     }
 
-    /// A link's or image's destination.
-    public var destination: String { kind == .link || kind == .image ? string(0) : "" }
-    /// A link's or image's title.
-    public var title: String { kind == .link || kind == .image ? string(1) : "" }
-    /// A heading's level, 0 for other kinds.
-    public var headingLevel: Int { Int(node.level) }
+    /// A link's or image's destination; nil for other kinds.
+    public var destination: String? { kind == .link || kind == .image ? string(0) : nil }
+    /// A link's or image's title ("" when it has none); nil for other kinds.
+    public var title: String? { kind == .link || kind == .image ? string(1) : nil }
+    /// A heading's level (1 to 6); nil for other kinds.
+    public var headingLevel: Int? { kind == .heading ? Int(node.level) : nil }
 
     func string(_ offset: Int) -> String {
         let first = Int(node.strings)

@@ -32,7 +32,7 @@ enum StatementScanner {
         let tables = tableStatements(in: document, release: release, inside: inside)
         var statements = tables.statements + badgeStatements(in: document, inside: inside)
         // A mention has a version, so a passage without a digit in any text has none.
-        for block in document.passages where block.contains(.text, where: { $0.literal.utf8.contains(where: isDigit) }) {
+        for block in document.passages where block.contains(.text, where: { $0.literal?.utf8.contains(where: isDigit) ?? false }) {
             if block.kind == .tableCell, tables.releaseCells.contains(block) { continue }
             let runs = block.inlineTexts.filter { $0.kind == .text && inside($0.range) }
             let passage = Passage(runs, in: document)
