@@ -40,7 +40,8 @@ struct PinScanner {
         // Most passages neither hold code that may declare the package nor name it: those are
         // told apart on the tree before their runs are read.
         for passage in document.passages
-        where passage.contains(.code, where: { $0.literal.map(mayDeclare) ?? false }) || passage.contains(.text, where: { $0.literal.map(mayName) ?? false })
+        where passage.contains(.code, where: { $0.literal.map(mayDeclare) ?? false })
+            || passage.contains(.text, where: { $0.literal.map(mayName) ?? false })
             || passage.contains(.link, where: { $0.destination.flatMap { RepositoryURL($0) } == canonical })
         {
             let runs = passage.inlineTexts
