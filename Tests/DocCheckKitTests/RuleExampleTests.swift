@@ -39,9 +39,17 @@ import Testing
         let description = try #require(RuleRegistry.descriptions.first { $0.id == testCase.rule })
         switch description.checker {
         case .verify:
-            let engine = DocCheck(repository: try Repository(root: repo.root))
-            let findings = try engine.verify().diagnostics.filter { $0.ruleID == testCase.rule }
+            let repository = try Repository(root: repo.root)
+            let all = try DocCheck(repository: repository).verify().diagnostics
+            let listed = Set(RuleRegistry.all.map(\.id))
+            #expect(all.allSatisfy { listed.contains($0.ruleID) }, "\(all)")
+            let findings = all.filter { $0.ruleID == testCase.rule }
             expect(testCase, findings.map { ($0.path, $0.location?.line) }, "\(findings)")
+            // `--disable` turns the id off.
+            if testCase.triggers {
+                let disabled = try DocCheck(repository: repository, disabledRules: [testCase.rule]).verify().diagnostics
+                #expect(!disabled.contains { $0.ruleID == testCase.rule }, "\(disabled)")
+            }
         case .configuration:
             let run = Result { () throws(ConfigurationError) in try DocCheck(repository: try Repository(root: repo.root)).verify() }
             let errors = run.failure.map { [$0] } ?? []

@@ -3,20 +3,20 @@
 public struct Mutation: Sendable {
     public var id: String
     public var summary: String
-    /// The rules that should catch it; a catch by another rule still counts, and is shown.
-    public var expectedRules: [String]
+    /// The rules that should catch it (the rule whose `mutations` list it); a catch by
+    /// another rule still counts, and is shown.
+    public internal(set) var expectedRules: [String] = []
     /// Whether only a compile (`swift build --build-tests`, then the example tests) can catch it.
     public var needsCompile: Bool
     /// Breaks the workspace; returns where, or nil when the repository has nothing to break.
     let apply: @Sendable (MutationWorkspace) throws -> MutationSite?
 
     public init(
-        id: String, summary: String, expectedRules: [String], needsCompile: Bool = false,
+        id: String, summary: String, needsCompile: Bool = false,
         apply: @escaping @Sendable (MutationWorkspace) throws -> MutationSite?
     ) {
         self.id = id
         self.summary = summary
-        self.expectedRules = expectedRules
         self.needsCompile = needsCompile
         self.apply = apply
     }

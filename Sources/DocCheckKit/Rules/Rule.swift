@@ -54,11 +54,17 @@ public protocol Rule: Sendable {
     /// which builds the examples).
     static var id: String { get }
     var description: RuleDescription { get }
+    /// How `doccheck mutate` plants the rule's problem in a copy of a real repository, one
+    /// mutation per way (none for a rule whose problem a repository's documents cannot be
+    /// made to have by an edit, or that only judges the configuration or the silencing).
+    static var mutations: [Mutation] { get }
 }
 
 extension Rule {
     /// The rule's id (`Self.id`).
     public var id: String { Self.id }
+
+    public static var mutations: [Mutation] { [] }
 }
 
 /// A rule over the documents of a run and the facts they share (`RuleContext`): `verify` runs

@@ -49,3 +49,20 @@ struct HeadingLevelRule: ContextRule {
         return result.sorted { ($0.1 ?? unknown) < ($1.1 ?? unknown) }
     }
 }
+
+extension HeadingLevelRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "heading-skip-level", summary: "make a README section heading skip a level") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let document = workspace.document(path) else { return nil }
+            for heading in document.headings where heading.level == 2 {
+                guard let line = heading.range?.start.line else { continue }
+                let text = workspace.line(path, line)
+                guard text.hasPrefix("## ") else { continue }
+                try workspace.replaceLines(path, line...line, with: ["##" + text])
+                return MutationSite(path: path, line: line)
+            }
+            return nil
+        }
+    ]
+}

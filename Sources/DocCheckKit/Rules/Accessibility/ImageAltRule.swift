@@ -54,3 +54,13 @@ struct ImageAltRule: ContextRule {
         return nil
     }
 }
+
+extension ImageAltRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "image-alt-removed", summary: "remove the alt text of an image in the README") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let link = MutationCatalogue.writtenLink(workspace, in: path, .image, where: { $0.text?.isEmpty == false }) else { return nil }
+            return try MutationCatalogue.rewrite(workspace, path, link, link.text, with: "")
+        }
+    ]
+}

@@ -48,3 +48,13 @@ struct LinkTextRule: ContextRule {
         return findings
     }
 }
+
+extension LinkTextRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "link-click-here", summary: "change a README link's text to \"click here\"") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let link = MutationCatalogue.writtenLink(workspace, in: path, .link, where: { $0.text?.isEmpty == false }) else { return nil }
+            return try MutationCatalogue.rewrite(workspace, path, link, link.text, with: "click here")
+        }
+    ]
+}

@@ -50,3 +50,15 @@ struct MarkerRule: ContextRule {
         }
     }
 }
+
+extension MarkerRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "table-remove-marker", summary: "remove the end marker of the README's table region") { workspace in
+            guard let (path, name) = MutationCatalogue.readmeTable(workspace), let found = workspace.table(inRegion: name, of: path) else {
+                return nil
+            }
+            try workspace.replaceLines(path, found.region.endLine...found.region.endLine, with: [])
+            return MutationSite(path: path, line: found.region.beginLine)
+        }
+    ]
+}

@@ -53,3 +53,16 @@ struct ExamplesGeneratedRule: ContextRule {
             message: "generated tests differ from the documents' Swift blocks (edited by hand, or out of date)", notes: [fix])
     }
 }
+
+extension ExamplesGeneratedRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "generated-hand-edit", summary: "edit a generated test file by hand") { workspace in
+            let folder = workspace.repository.configuration.examplesFolder
+            guard let name = workspace.repository.fileNames(in: folder).first(where: { $0.hasSuffix(".swift") }),
+                let bytes = workspace.bytes(folder + "/" + name)
+            else { return nil }
+            try workspace.write(folder + "/" + name, bytes + Array("// edited by hand\n".utf8))
+            return MutationSite(path: folder + "/" + name, line: SourceText(bytes: bytes).lineCount + 1)
+        }
+    ]
+}

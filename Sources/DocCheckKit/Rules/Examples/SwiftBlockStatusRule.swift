@@ -56,3 +56,16 @@ struct SwiftBlockStatusRule: ContextRule {
         return finding(path: problem.path, location: problem.location, message: message, facts: facts)
     }
 }
+
+extension SwiftBlockStatusRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "swift-no-status", summary: "add a Swift block with no status to the README") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let bytes = workspace.bytes(path) else { return nil }
+            let source = SourceText(bytes: bytes)
+            let line = source.lineCount + 2
+            try workspace.write(path, bytes + Array("\n```swift\nprint(\"hello\")\n```\n".utf8))
+            return MutationSite(path: path, line: line)
+        }
+    ]
+}

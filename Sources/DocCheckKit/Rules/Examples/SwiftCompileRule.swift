@@ -13,3 +13,32 @@ struct SwiftCompileRule: Rule {
             nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: test -->\n```swift\nlet a: Int = 1\n```\n")])
     }
 }
+
+extension SwiftCompileRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "swift-code-token", summary: "rename a call in a compiled Swift block (caught by the compiler)", needsCompile: true) {
+            workspace in
+            guard let (path, block) = MutationCatalogue.compiledBlock(workspace) else { return nil }
+            for (number, text) in block.lines {
+                // A call: a lowercase name right after a non-identifier character, then "(".
+                guard let number, let match = text.firstMatch(of: /(^|[^A-Za-z0-9_])([a-z][A-Za-z0-9]*)\(/) else { continue }
+                let changed = text.replacingCharacters(in: match.range, with: "\(match.1)\(match.2)Renamed(")
+                try workspace.replaceLines(path, number...number, with: [changed])
+                return MutationSite(path: path, line: number)
+            }
+            return nil
+        },
+        Mutation(id: "swift-result-comment", summary: "change a stated result in a compiled Swift block (caught by the tests)", needsCompile: true) {
+            workspace in
+            guard let (path, block) = MutationCatalogue.compiledBlock(workspace) else { return nil }
+            for (number, text) in block.lines {
+                guard let number, let match = text.firstMatch(of: /\/\/\s*→\s*(.+)$/) else { continue }
+                let value = String(match.1)
+                let changed = text.replacingCharacters(in: match.range, with: "// → \(value == "nil" ? "0" : "nil")")
+                try workspace.replaceLines(path, number...number, with: [changed])
+                return MutationSite(path: path, line: number)
+            }
+            return nil
+        },
+    ]
+}

@@ -61,3 +61,35 @@ struct LinkAnchorRule: ContextRule {
         return findings
     }
 }
+
+extension LinkAnchorRule {
+    static let mutations: [Mutation] = [
+        Mutation(
+            id: "link-anchor", summary: "point an anchor link of the README at a heading that does not exist"
+        ) {
+            workspace in
+            let path = workspace.repository.configuration.readme
+            guard let link = MutationCatalogue.writtenLink(workspace, in: path, .link, where: { MutationCatalogue.anchorFragment($0) != nil }) else {
+                return nil
+            }
+            return try MutationCatalogue.rewrite(workspace, path, link, link.destination, with: "#no-such-heading")
+        },
+        Mutation(id: "link-heading-renamed", summary: "rename a README heading that a link points at, and not the link") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let document = workspace.document(path),
+                let link = MutationCatalogue.writtenLink(workspace, in: path, .link, where: { MutationCatalogue.anchorFragment($0) != nil }),
+                let fragment = MutationCatalogue.anchorFragment(link.link)
+            else { return nil }
+            var slugger = Slugger()
+            for heading in document.headings {
+                guard slugger.slug(heading.anchorText) == fragment, let line = heading.range?.start.line else { continue }
+                let text = workspace.line(path, line)
+                // An ATX heading without a closing sequence: the new word goes at its end.
+                guard text.hasPrefix("#"), !text.hasSuffix("#") else { return nil }
+                try workspace.replaceLines(path, line...line, with: [text + " renamed"])
+                return MutationSite(path: path, line: link.line)
+            }
+            return nil
+        },
+    ]
+}

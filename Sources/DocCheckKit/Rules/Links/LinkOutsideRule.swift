@@ -41,3 +41,16 @@ struct LinkOutsideRule: ContextRule {
         }
     }
 }
+
+extension LinkOutsideRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "link-outside", summary: "point a relative link of the README out of the repository") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let link = MutationCatalogue.writtenLink(workspace, in: path, .link, where: MutationCatalogue.isRepositoryPath) else { return nil }
+            // One "../" more than the README's depth leaves the repository.
+            let depth = path.split(separator: "/").count
+            return try MutationCatalogue.rewrite(
+                workspace, path, link, link.destination, with: String(repeating: "../", count: depth) + link.link.destination)
+        }
+    ]
+}

@@ -67,3 +67,16 @@ struct LinkPathRule: ContextRule {
         }
     }
 }
+
+extension LinkPathRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "link-relative", summary: "point a relative link of the README at a file that does not exist") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let link = MutationCatalogue.writtenLink(workspace, in: path, .link, where: MutationCatalogue.isRepositoryPath) else { return nil }
+            let destination = link.link.destination
+            let slash = destination.lastIndex(of: "/").map { destination.index(after: $0) } ?? destination.startIndex
+            return try MutationCatalogue.rewrite(
+                workspace, path, link, link.destination, with: String(destination[..<slash]) + "missing-" + String(destination[slash...]))
+        }
+    ]
+}

@@ -44,3 +44,41 @@ struct GeneratedTableRule: ContextRule {
         }
     }
 }
+
+extension GeneratedTableRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "table-delete-row", summary: "delete a row of the README's generated table") { workspace in
+            guard let (path, name) = MutationCatalogue.readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
+                let line = found.table.rows.first?.line
+            else { return nil }
+            try workspace.replaceLines(path, line...line, with: [])
+            return MutationSite(path: path, line: line)
+        },
+        Mutation(id: "table-duplicate-row", summary: "repeat a row of the README's generated table") { workspace in
+            guard let (path, name) = MutationCatalogue.readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
+                let line = found.table.rows.first?.line
+            else { return nil }
+            try workspace.replaceLines(path, line...line, with: [workspace.line(path, line), workspace.line(path, line)])
+            return MutationSite(path: path, line: line + 1)
+        },
+        Mutation(id: "table-swap-rows", summary: "swap two rows of the README's generated table") { workspace in
+            guard let (path, name) = MutationCatalogue.readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
+                found.table.rows.count >= 2, let first = found.table.rows[0].line, let second = found.table.rows[1].line,
+                second == first + 1
+            else { return nil }
+            try workspace.replaceLines(path, first...second, with: [workspace.line(path, second), workspace.line(path, first)])
+            return MutationSite(path: path, line: first)
+        },
+        Mutation(id: "table-edit-cell", summary: "change one cell of the README's generated table") { workspace in
+            guard let (path, name) = MutationCatalogue.readmeTable(workspace), let found = workspace.table(inRegion: name, of: path),
+                let row = found.table.rows.first, let line = row.line, row.cells.count >= 2,
+                let column = row.cells.last?.location?.column
+            else { return nil }
+            // Put a word at the start of the last cell, after the space that follows its pipe.
+            var bytes = Array(workspace.line(path, line).utf8)
+            bytes.insert(contentsOf: Array("Changed ".utf8), at: min(column, bytes.count))
+            try workspace.replaceLines(path, line...line, with: [String(decoding: bytes, as: UTF8.self)])
+            return MutationSite(path: path, line: line)
+        },
+    ]
+}

@@ -70,3 +70,24 @@ struct TranslationBehindRule: ContextRule {
         finding(.warning, path: path, message: "would be marked current with \(source) (\(version))")
     }
 }
+
+extension TranslationBehindRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "translation-source-changed", summary: "change a README section without updating the translations") { workspace in
+            let path = workspace.repository.configuration.readme
+            guard let first = MutationCatalogue.readmeTranslations(workspace).first, let document = workspace.document(path),
+                let heading = document.headings.first(where: { $0.level == 2 }), let headingLine = heading.range?.start.line,
+                let run = document.inlines.first(where: { run in
+                    // Prose: a run after the heading that is not in a table.
+                    guard run.kind == .text, let line = run.range?.start.line, line > headingLine else { return false }
+                    return !document.tables.contains { $0.range.map { ($0.start.line...$0.end.line).contains(line) } ?? false }
+                }),
+                let line = run.range?.end.line
+            else { return nil }
+            // A sentence at the end of the section's first line of prose: no line moves, so
+            // only the translations' markers can tell.
+            try workspace.replaceLines(path, line...line, with: [workspace.line(path, line) + " A sentence the translations lack."])
+            return MutationSite(path: first, line: 1)
+        }
+    ]
+}

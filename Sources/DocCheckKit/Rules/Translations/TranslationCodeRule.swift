@@ -237,3 +237,26 @@ struct TranslationCodeRule: ContextRule {
         block.range?.start.line ?? 0
     }
 }
+
+extension TranslationCodeRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "translation-code-token", summary: "change a code token in a code block of one translation") { workspace in
+            for path in MutationCatalogue.readmeTranslations(workspace) {
+                guard let document = workspace.document(path) else { continue }
+                for block in document.codeBlocks {
+                    for (number, text) in block.lines {
+                        let code = text.trimmingCharacters(in: .whitespaces)
+                        // Comments may be translated; a token of code may not.
+                        guard let number, !code.hasPrefix("//"), !code.hasPrefix("#"),
+                            let token = text.firstMatch(of: /[A-Za-z_][A-Za-z0-9_]{2,}/)
+                        else { continue }
+                        let changed = text.replacingCharacters(in: token.range, with: token.output + "Changed")
+                        try workspace.replaceLines(path, number...number, with: [changed])
+                        return MutationSite(path: path, line: number)
+                    }
+                }
+            }
+            return nil
+        }
+    ]
+}

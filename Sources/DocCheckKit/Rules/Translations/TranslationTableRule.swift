@@ -35,3 +35,17 @@ struct TranslationTableRule: ContextRule {
             ])
     }
 }
+
+extension TranslationTableRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "translation-drop-row", summary: "drop a row from the demo table of one translation") { workspace in
+            guard let (_, name) = MutationCatalogue.readmeTable(workspace) else { return nil }
+            for path in MutationCatalogue.readmeTranslations(workspace) {
+                guard let found = workspace.table(inRegion: name, of: path), let line = found.table.rows.first?.line else { continue }
+                try workspace.replaceLines(path, line...line, with: [])
+                return MutationSite(path: path, line: line)
+            }
+            return nil
+        }
+    ]
+}

@@ -175,3 +175,23 @@ struct StatedMinimumRule: ContextRule {
         Self.finding(path: statement.path, location: statement.location, message: message)
     }
 }
+
+extension StatedMinimumRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "stated-minimum", summary: "state a lower minimum Xcode in one document") { workspace in
+            let changelog = workspace.repository.configuration.changelog
+            for path in workspace.repository.documentPaths() where path != changelog {
+                guard let document = workspace.document(path) else { continue }
+                for statement in StatementScanner.statements(in: document) where statement.subject == "Xcode" {
+                    guard let location = statement.location else { continue }
+                    let text = workspace.line(path, location.line)
+                    guard let match = text.firstMatch(of: /Xcode\s+(\d+(?:\.\d+)*)/) else { continue }
+                    let lowered = text.replacingCharacters(in: match.1.startIndex..<match.1.endIndex, with: "25.0")
+                    try workspace.replaceLines(path, location.line...location.line, with: [lowered])
+                    return MutationSite(path: path, line: location.line)
+                }
+            }
+            return nil
+        }
+    ]
+}

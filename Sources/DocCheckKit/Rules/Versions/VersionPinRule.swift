@@ -101,3 +101,26 @@ struct VersionPinRule: ContextRule {
             message: "product '\(product)' of package '\(package)' is not a library of Package.swift; it declares \(known)")
     }
 }
+
+extension VersionPinRule {
+    static let mutations: [Mutation] = [
+        Mutation(id: "pin-branch", summary: "pin the package to branch: \"main\" in its installation snippet") {
+            try MutationCatalogue.replacePin($0) { _ in "branch: \"main\"" }
+        },
+        Mutation(id: "pin-older", summary: "pin an older version than the release") {
+            try MutationCatalogue.replacePin($0) { release in "from: \"\(release.major > 0 ? release.major - 1 : 0).0.0\"" }
+        },
+        Mutation(id: "pin-exact", summary: "pin the exact release instead of the canonical form") {
+            try MutationCatalogue.replacePin($0) { release in "exact: \"\(release)\"" }
+        },
+        Mutation(id: "changelog-new-release", summary: "release a new major version in the CHANGELOG without updating the pins") { workspace in
+            let path = workspace.repository.configuration.changelog
+            guard MutationCatalogue.firstPin(workspace) != nil, let document = workspace.document(path) else { return nil }
+            let changelog = Changelog(document: document)
+            guard let latest = changelog.latest, let line = latest.heading.range?.start.line else { return nil }
+            let heading = "## [\(latest.version.major + 1).0.0] - \(latest.date)"
+            try workspace.replaceLines(path, line...line, with: [heading, "", "- A release the pins do not admit.", "", workspace.line(path, line)])
+            return MutationSite(path: path, line: line)
+        },
+    ]
+}
