@@ -157,7 +157,7 @@ public struct DocCheck: Sendable {
         let paths = repository.configuration.tables.flatMap(\.documents).filter { seen.insert($0).inserted }
         let documents = DocumentSet(repository: repository, paths: paths + repository.translationFiles(of: paths))
         var plan = try tablePlan(documents, translations: TranslationIndex(repository: repository, documents: documents))
-        plan.diagnostics = (documents.diagnostics + plan.diagnostics).sorted()
+        plan.unreadable = documents.diagnostics
         plan.isBlocked = plan.isBlocked || !documents.diagnostics.isEmpty
         return plan
     }

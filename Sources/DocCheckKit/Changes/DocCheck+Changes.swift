@@ -11,7 +11,7 @@ extension DocCheck {
             GeneratedRegionRule.pending(file.path)
         }
         // New rows in translations hold the source's text until someone translates them.
-        plan.remaining = tables.untranslatedAfterWriting
+        plan.remaining = tables.untranslatedFindings
         return plan
     }
 

@@ -131,10 +131,10 @@ public struct RuleContext: Sendable {
         tables.value { makeTablePlan(self) }
     }
 
-    /// The table plan's findings; none when the configuration keeps the plan from being built
-    /// (`verify` throws that error instead).
-    var tablePlanDiagnostics: [Diagnostic] {
-        (try? tablePlan.get())?.diagnostics ?? []
+    /// What the table plan found, for the table rules to word; nothing when the configuration
+    /// keeps the plan from being built (`verify` throws that error instead).
+    var tableFacts: [TableFact] {
+        (try? tablePlan.get())?.facts ?? []
     }
 
     /// The generated tests the Swift blocks of the example documents call for, with their findings.

@@ -29,24 +29,8 @@ struct TableDifference: Sendable, Equatable {
 }
 
 /// Compares a table in a document with the table its source says it should be, row by row
-/// and cell by cell; each difference is one finding at the document's line and column.
+/// and cell by cell; each difference is at the document's line and column.
 struct TableComparison {
-    /// Which rule the findings are of.
-    let rule: Rule
-
-    /// A generated table's rule, each finding with its region's name as a fact, or a
-    /// translation's table rule.
-    enum Rule {
-        case generated(region: String)
-        case translation
-
-        func finding(path: String, _ difference: TableDifference) -> Diagnostic {
-            switch self {
-            case .generated(let region): GeneratedTableRule.finding(difference, path: path, region: region)
-            case .translation: TranslationTableRule.finding(difference, path: path)
-            }
-        }
-    }
     let document: MarkdownDocument
     let spec: TableSpec
     /// The source's name in messages ("metadata").
@@ -60,24 +44,24 @@ struct TableComparison {
         return file.hasSuffix(".md") ? String(file.dropLast(3)) : file
     }
 
-    func findings(actual: Table, expected: Table) -> [Diagnostic] {
+    func differences(actual: Table, expected: Table) -> [TableDifference] {
         let headerLine = actual.header.line
         let names = spec.columns.map(\.name)
         guard actual.header.cells.count == expected.header.cells.count else {
             let location = actual.range?.start ?? headerLine.map { SourceLocation(line: $0) }
             return [finding(location, .columnCount(found: actual.header.cells.count, columns: names))]
         }
-        var findings: [Diagnostic] = []
+        var findings: [TableDifference] = []
         for (index, (found, wanted)) in zip(actual.header.cells, expected.header.cells).enumerated()
         where !translatesProse && found.text != wanted.text {
             findings.append(finding(found.location, .header(column: index + 1, found: found.text, wanted: wanted.text)))
         }
-        findings += rowFindings(actual: actual, expected: expected)
+        findings += rowDifferences(actual: actual, expected: expected)
         return findings
     }
 
-    private func rowFindings(actual: Table, expected: Table) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    private func rowDifferences(actual: Table, expected: Table) -> [TableDifference] {
+        var findings: [TableDifference] = []
         let expectedIDs = spec.rows.map(\.id)
         let expectedIndex = Dictionary(expectedIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var firstLine: [String: Int] = [:]
@@ -132,8 +116,7 @@ struct TableComparison {
         return "after '\(ids[index - 1])'"
     }
 
-    private func finding(_ location: SourceLocation?, _ kind: TableDifference.Kind) -> Diagnostic {
-        rule.finding(
-            path: document.path, TableDifference(location: location, kind: kind, documentName: documentName, sourceName: sourceName))
+    private func finding(_ location: SourceLocation?, _ kind: TableDifference.Kind) -> TableDifference {
+        TableDifference(location: location, kind: kind, documentName: documentName, sourceName: sourceName)
     }
 }

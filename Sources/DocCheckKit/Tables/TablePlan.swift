@@ -5,12 +5,27 @@
 public struct TablePlan: Sendable {
     /// The documents with their regions regenerated.
     public internal(set) var files: [FileChange] = []
-    /// Findings: table mismatches, missing regions, unusable documents.
-    public internal(set) var diagnostics: [Diagnostic] = []
+    /// What differs, in the documents' order: table mismatches, region text, missing regions,
+    /// untranslated rows. The table rules make the findings of them.
+    var facts: [TableFact] = []
+    /// The problems of the documents the plan could not read (`regen-table`'s own plan).
+    var unreadable: [Diagnostic] = []
     /// Whether a finding makes writing unsafe (a document or region could not be read).
     public internal(set) var isBlocked = false
     /// The translations' rows that the regenerated files hold untranslated (`regen-table` says so).
-    public internal(set) var untranslatedAfterWriting: [Diagnostic] = []
+    var untranslatedAfterWriting: [TableFact] = []
+
+    /// The findings of the facts, each made by its rule, with the unreadable documents'.
+    public var diagnostics: [Diagnostic] { (unreadable + Self.findings(facts)).sorted() }
+
+    /// The findings of the untranslated rows the regenerated files hold.
+    public var untranslatedFindings: [Diagnostic] { Self.findings(untranslatedAfterWriting) }
+
+    /// Each table rule's findings of `facts`.
+    static func findings(_ facts: [TableFact]) -> [Diagnostic] {
+        GeneratedTableRule.findings(facts) + GeneratedRegionRule.findings(facts) + TranslationTableRule.findings(facts)
+            + TranslationUntranslatedRule.findings(facts)
+    }
 }
 
 extension TablePlan {
@@ -56,7 +71,7 @@ extension TablePlan {
     ) {
         let layout = Layout(configuration: repository.configuration, documents: documents, translations: translations)
         let inputs = Sources(repository: repository, documents: documents, translations: translations, specs: sources, names: sourceNames)
-        var notices: [Diagnostic] = []
+        var notices: [TableFact] = []
         for path in layout.order {
             guard let document = documents.document(path), let regions = documents.regions(path) else {
                 isBlocked = true
@@ -64,17 +79,17 @@ extension TablePlan {
             }
             notices += plan(document, regions: regions, layout: layout, inputs)
         }
-        diagnostics += regionTextDifferences()
-        addRegenerationHints()
-        diagnostics += notices
+        facts += regionTextDifferences()
+        markRegenerationHints()
+        facts += notices
     }
 
     /// Regenerates the regions of one document, recording its file and findings; returns the
     /// notices of a translation's regions (a region it lacks, rows left untranslated).
-    private mutating func plan(_ document: MarkdownDocument, regions: [MarkerRegion], layout: Layout, _ inputs: Sources) -> [Diagnostic] {
+    private mutating func plan(_ document: MarkdownDocument, regions: [MarkerRegion], layout: Layout, _ inputs: Sources) -> [TableFact] {
         let path = document.path
         let pair = layout.pairs[path]
-        var notices: [Diagnostic] = []
+        var notices: [TableFact] = []
         var planned: [(TableRegionConfiguration, MarkerRegion)] = []
         for table in layout.tables[path] ?? [] {
             if let region = regions.first(where: { $0.name == table.region }) {
@@ -83,7 +98,7 @@ extension TablePlan {
                 notices += TablePlan.missingRegion(table.region, pair, inputs.documents, inputs.translations)
             } else {
                 let difference = TableDifference(location: nil, kind: .noRegion(name: table.region), documentName: "", sourceName: "")
-                diagnostics.append(GeneratedTableRule.finding(difference, path: path, region: table.region))
+                facts.append(TableFact(path: path, kind: .generatedTable(difference, region: table.region)))
                 isBlocked = true
             }
         }
@@ -98,11 +113,11 @@ extension TablePlan {
             let lines: [String]
             if let pair {
                 lines = TableRenderer.lines(for: TranslatedTable.spec(spec, keeping: existing))
-                diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceName, translation: true)
+                facts += Self.compare(document, region, spec, lines, sourceName: sourceName, translation: true)
                 notices += Self.untranslated(document, table.region, spec, pair, inputs.translations, inputs.repository)
             } else {
                 lines = TableRenderer.lines(for: spec)
-                diagnostics += Self.compare(document, region, spec, lines, sourceName: sourceName)
+                facts += Self.compare(document, region, spec, lines, sourceName: sourceName)
             }
             bytes = RegionRewriter.replacing(region, in: SourceText(bytes: bytes), with: lines)
         }
@@ -119,36 +134,36 @@ extension TablePlan {
 
     /// A region whose cells all agree can still differ in its text (spacing, escapes): one
     /// finding for each changed file that has no other.
-    private func regionTextDifferences() -> [Diagnostic] {
-        files.filter { file in file.isChanged && !diagnostics.contains(where: { $0.path == file.path }) }.map { file in
-            GeneratedRegionRule.finding(differingAtLine: SourceText.firstDifferentLine(file.old ?? [], file.new ?? []), in: file.path)
+    private func regionTextDifferences() -> [TableFact] {
+        let differing = Set(facts.map(\.path))
+        return files.filter { file in file.isChanged && !differing.contains(file.path) }.map { file in
+            TableFact(path: file.path, kind: .regionText(line: SourceText.firstDifferentLine(file.old ?? [], file.new ?? [])))
         }
     }
 
-    /// The first finding of each document says how to regenerate its tables.
-    private mutating func addRegenerationHints() {
-        for index in diagnostics.indices where diagnostics[index].ruleID != MarkerRule.id {
-            if !diagnostics[..<index].contains(where: { $0.path == diagnostics[index].path }) {
-                diagnostics[index].notes.append(
-                    "run 'doccheck regen-table' to regenerate the table (add --diff to 'doccheck verify' to see the change)")
-            }
+    /// The first fact of each document says how to regenerate its tables.
+    private mutating func markRegenerationHints() {
+        var seen = Set<String>()
+        for index in facts.indices where seen.insert(facts[index].path).inserted {
+            facts[index].suggestsRegeneration = true
         }
     }
 
     private static func compare(
         _ document: MarkdownDocument, _ region: MarkerRegion, _ spec: TableSpec, _ lines: [String], sourceName: String,
         translation: Bool = false
-    ) -> [Diagnostic] {
-        let rule: TableComparison.Rule = translation ? .translation : .generated(region: region.name)
+    ) -> [TableFact] {
+        func fact(_ difference: TableDifference) -> TableFact {
+            TableFact(path: document.path, kind: translation ? .translationTable(difference) : .generatedTable(difference, region: region.name))
+        }
         guard let actual = TranslatedTable.table(in: document, region) else {
             let difference = TableDifference(
                 location: SourceLocation(line: region.beginLine), kind: .noTable(region: region.name), documentName: "", sourceName: sourceName)
-            return [rule.finding(path: document.path, difference)]
+            return [fact(difference)]
         }
         let expected = Self.expectedTable(lines, actual: actual, in: document)
-        let comparison = TableComparison(
-            rule: rule, document: document, spec: spec, sourceName: sourceName, translatesProse: translation)
-        return comparison.findings(actual: actual, expected: expected)
+        let comparison = TableComparison(document: document, spec: spec, sourceName: sourceName, translatesProse: translation)
+        return comparison.differences(actual: actual, expected: expected).map(fact)
     }
 
     /// The table `lines` render, as a model to compare with `actual`. A body row whose line

@@ -28,16 +28,16 @@ enum TranslatedTable {
             .map { Table($0, source: document.source) }
     }
 
-    /// Warnings for the rows of a translation's table whose prose the source added or changed
-    /// since the version the translation was made from (`stored`, that version's table; nil
-    /// when that version had no such table): their text is the source's, not yet translated.
+    /// The rows of a translation's table whose prose the source added or changed since the
+    /// version the translation was made from (`stored`, that version's table; nil when that
+    /// version had no such table): their text is the source's, not yet translated.
     static func untranslatedRows(
-        _ table: Table, path: String, spec: TableSpec, stored: Table?, sourcePath: String, language: String
-    ) -> [Diagnostic] {
+        _ table: Table, spec: TableSpec, stored: Table?, sourcePath: String, language: String
+    ) -> [UntranslatedRow] {
         let storedRows = stored.map { rowsByID($0, idColumn: spec.idColumn) } ?? [:]
         let specRows = Dictionary(spec.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let prose = spec.columns.indices.filter { spec.columns[$0].isProse }
-        var findings: [Diagnostic] = []
+        var findings: [UntranslatedRow] = []
         for row in table.rows where row.cells.indices.contains(spec.idColumn) {
             let id = row.cells[spec.idColumn].text
             guard let wanted = specRows[id], !prose.isEmpty else { continue }
@@ -45,8 +45,8 @@ enum TranslatedTable {
             guard let old = storedRows[id] else {
                 let location = row.cells.indices.contains(prose[0]) ? row.cells[prose[0]].location : nil
                 findings.append(
-                    TranslationUntranslatedRule.finding(
-                        row: id, changed: nil, in: path, at: location ?? row.line.map { SourceLocation(line: $0) }, source: sourcePath,
+                    UntranslatedRow(
+                        id: id, changed: nil, location: location ?? row.line.map { SourceLocation(line: $0) }, source: sourcePath,
                         prose: proseNames, language: language))
                 continue
             }
@@ -56,8 +56,8 @@ enum TranslatedTable {
             guard let first = changed.first else { continue }
             let location = row.cells.indices.contains(first) ? row.cells[first].location : nil
             findings.append(
-                TranslationUntranslatedRule.finding(
-                    row: id, changed: changed.map { spec.columns[$0].name }, in: path, at: location ?? row.line.map { SourceLocation(line: $0) },
+                UntranslatedRow(
+                    id: id, changed: changed.map { spec.columns[$0].name }, location: location ?? row.line.map { SourceLocation(line: $0) },
                     source: sourcePath, prose: proseNames, language: language))
         }
         return findings

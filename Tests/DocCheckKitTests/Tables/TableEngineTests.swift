@@ -22,8 +22,11 @@ import Testing
         let parsed = MarkdownDocument(path: "README.md", text: text)
         let actual = try #require(parsed.tables.first)
         let expected = MarkdownDocument(path: "", text: TableRenderer.lines(for: spec).joined(separator: "\n")).tables[0]
-        let comparison = TableComparison(rule: .generated(region: "t"), document: parsed, spec: spec, sourceName: "metadata")
-        return comparison.findings(actual: actual, expected: expected)
+        let comparison = TableComparison(document: parsed, spec: spec, sourceName: "metadata")
+        let facts = comparison.differences(actual: actual, expected: expected).map {
+            TableFact(path: parsed.path, kind: .generatedTable($0, region: "t"))
+        }
+        return GeneratedTableRule.findings(facts)
     }
 
     var rows: [String] { Array(TableRenderer.lines(for: spec).dropFirst(2)) }

@@ -12,12 +12,18 @@ struct GeneratedRegionRule: ContextRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
+        Self.findings(context.tableFacts)
     }
 
-    /// The finding of a generated region whose text differs from the generator's from `line` on.
-    static func finding(differingAtLine line: Int, in path: String) -> Diagnostic {
-        finding(path: path, location: SourceLocation(line: line), message: "a generated region differs from what 'doccheck regen-table' writes")
+    /// The findings of the regions whose text differs from the generator's, at the first line
+    /// that differs.
+    static func findings(_ facts: [TableFact]) -> [Diagnostic] {
+        facts.compactMap { fact in
+            guard case .regionText(let line) = fact.kind else { return nil }
+            return finding(
+                path: fact.path, location: SourceLocation(line: line), message: "a generated region differs from what 'doccheck regen-table' writes",
+                notes: fact.notes)
+        }
     }
 
     /// What `regen-table --check` says of a file it would rewrite.

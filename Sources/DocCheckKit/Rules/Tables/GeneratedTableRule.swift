@@ -15,12 +15,17 @@ struct GeneratedTableRule: ContextRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
+        Self.findings(context.tableFacts)
     }
 
-    /// The finding of a difference of the table in `region`.
-    static func finding(_ difference: TableDifference, path: String, region: String) -> Diagnostic {
-        finding(path: path, location: difference.location, message: message(difference), facts: difference.facts.merging(["region": region]) { $1 })
+    /// The findings of the generated tables' differences, each with its region as a fact.
+    static func findings(_ facts: [TableFact]) -> [Diagnostic] {
+        facts.compactMap { fact in
+            guard case .generatedTable(let difference, let region) = fact.kind else { return nil }
+            return finding(
+                path: fact.path, location: difference.location, message: message(difference), notes: fact.notes,
+                facts: difference.facts.merging(["region": region]) { $1 })
+        }
     }
 
     /// What a difference says: a generated table's, and a translation's table, which differs

@@ -18,21 +18,27 @@ struct TranslationTableRule: ContextRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
+        Self.findings(context.tableFacts)
     }
 
-    /// The finding of a difference of a translation's table from its source's.
-    static func finding(_ difference: TableDifference, path: String) -> Diagnostic {
-        finding(path: path, location: difference.location, message: GeneratedTableRule.message(difference), facts: difference.facts)
-    }
-
-    /// The finding of a translation that lacks a table region its source holds.
-    static func missingRegion(_ name: String, in path: String, at location: SourceLocation?, source: String, line: Int) -> Diagnostic {
-        finding(
-            path: path, location: location, message: "no region '\(name)'; \(source) holds it at line \(line)",
-            notes: [
-                "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"
-            ])
+    /// The findings of the translations' tables that differ from their sources' (in the words
+    /// of a generated table's) and of the translations that lack a region their source holds.
+    static func findings(_ facts: [TableFact]) -> [Diagnostic] {
+        facts.compactMap { fact in
+            switch fact.kind {
+            case .translationTable(let difference):
+                finding(
+                    path: fact.path, location: difference.location, message: GeneratedTableRule.message(difference), notes: fact.notes,
+                    facts: difference.facts)
+            case .missingRegion(let name, let location, let source, let line):
+                finding(
+                    path: fact.path, location: location, message: "no region '\(name)'; \(source) holds it at line \(line)",
+                    notes: [
+                        "put <!-- doccheck:begin \(name) --> and <!-- doccheck:end \(name) --> around this translation's table, then run 'doccheck regen-table'"
+                    ])
+            default: nil
+            }
+        }
     }
 }
 

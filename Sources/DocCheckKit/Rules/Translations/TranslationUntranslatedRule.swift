@@ -13,18 +13,20 @@ struct TranslationUntranslatedRule: ContextRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.tablePlanDiagnostics.filter { $0.ruleID == Self.id }
+        Self.findings(context.tableFacts)
     }
 
-    /// The finding of a row whose prose is still the source's: a row the source added (`changed`
-    /// nil) or whose `changed` columns it rewrote since the translation was made.
-    static func finding(
-        row id: String, changed: [String]?, in path: String, at location: SourceLocation?, source: String, prose: [String], language: String
-    ) -> Diagnostic {
+    /// The findings of the rows whose prose is still the source's: a row the source added or
+    /// whose prose columns it rewrote since the translation was made.
+    static func findings(_ facts: [TableFact]) -> [Diagnostic] {
         let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
-        let what = changed.map { "changed its \(quoted($0))" } ?? "added it"
-        return finding(
-            .warning, path: path, location: location, message: "row '\(id)' is not translated: \(source) \(what) since this translation",
-            notes: ["translate the row's \(quoted(prose)), then run 'doccheck translations --mark-current \(language)'"])
+        return facts.compactMap { fact in
+            guard case .untranslated(let row) = fact.kind else { return nil }
+            let what = row.changed.map { "changed its \(quoted($0))" } ?? "added it"
+            return finding(
+                .warning, path: fact.path, location: row.location,
+                message: "row '\(row.id)' is not translated: \(row.source) \(what) since this translation",
+                notes: ["translate the row's \(quoted(row.prose)), then run 'doccheck translations --mark-current \(row.language)'"])
+        }
     }
 }
