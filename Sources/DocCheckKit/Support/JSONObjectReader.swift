@@ -25,7 +25,32 @@ struct JSONObjectReader {
             // At the top-level value's first byte.
             throw ConfigurationError(path: path, location: location(ofByte: node.offset), message: "the top level must be a JSON object")
         }
+        try rejectRepeatedKeys(in: node, at: "")
         return node
+    }
+
+    /// A key written twice in one object is an error at the second: JSON leaves open which
+    /// one a reader takes, so the file does not say what it means.
+    private func rejectRepeatedKeys(in node: JSONNode, at name: String) throws(ConfigurationError) {
+        switch node.value {
+        case .object(let members):
+            var first: [String: Int] = [:]
+            for member in members {
+                let memberName = name.isEmpty ? member.key : name + "." + member.key
+                let keyOffset = member.node.keyOffset ?? member.node.offset
+                if let earlier = first[member.key] {
+                    throw ConfigurationError(
+                        path: path, location: location(ofByte: keyOffset),
+                        message: "key '\(memberName)' is written twice; the first is at line \(location(ofByte: earlier).line): keep one")
+                }
+                first[member.key] = keyOffset
+                try rejectRepeatedKeys(in: member.node, at: memberName)
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() { try rejectRepeatedKeys(in: element, at: "\(name)[\(index)]") }
+        default:
+            break
+        }
     }
 
     /// The line and column of a byte of the file.

@@ -4,6 +4,8 @@ import Foundation
 struct JSONNode: Sendable {
     var offset: Int
     var value: JSONValue
+    /// Where the key's opening quote is, for an object member's value.
+    var keyOffset: Int?
 }
 
 indirect enum JSONValue: Sendable {
@@ -89,12 +91,15 @@ struct JSONParser {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+                let keyStart = index
                 let key = try string()
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
                 index += 1
                 skipWhitespace()
-                members.append((key, try value(depth: depth + 1)))
+                var member = try value(depth: depth + 1)
+                member.keyOffset = keyStart
+                members.append((key, member))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of the file") }
                 if bytes[index] == UInt8(ascii: ",") {

@@ -61,6 +61,29 @@ import Testing
                 """
             ],
             expected: ".doccheck.json:3:29: error: [configuration] key 'overrides[0].rules.link-text' must be one of"),
+        Case(
+            name: "a key written twice",
+            files: [
+                ".doccheck.json": """
+                { "readme": "README.md",
+                  "changelog": "CHANGELOG.md",
+                  "readme": "Docs/README.md" }
+                """
+            ],
+            expected: ".doccheck.json:3:3: error: [configuration] key 'readme' is written twice; the first is at line 1: keep one"),
+        Case(
+            name: "a key written twice in a table source's row",
+            files: [
+                ".doccheck.json": BadInputTests.configuration,
+                "rows.json": """
+                { "idColumn": "ID", "columns": ["ID", "Name"], "proseColumns": ["Name"],
+                  "rows": [
+                    { "ID": "`a`", "Name": "Alpha" },
+                    { "ID": "`b`", "Name": "Beta", "Name": "Gamma" }
+                  ] }
+                """,
+            ],
+            expected: "rows.json:4:36: error: [configuration] key 'rows[1].Name' is written twice; the first is at line 4: keep one"),
     ]
 
     @Test(arguments: cases) func anErrorIsAtItsValue(_ testCase: Case) throws {
