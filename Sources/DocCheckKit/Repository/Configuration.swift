@@ -25,8 +25,8 @@ public struct Configuration: Sendable, Equatable {
     /// Rules turned off or given another severity for the whole repository:
     /// `"rules": { "link-text": "off", "heading-level": "warning" }`.
     public var rules: [String: RuleSetting] = [:]
-    /// What a version pin must be: a range that admits the release, or the canonical pin of
-    /// the release. Unless set, `canonical` where `canonicalURL` is set, `admits` otherwise.
+    /// What a version pin must be: a range that admits the release (unless set), or the
+    /// canonical pin of the release.
     public var pinPolicy: PinPolicy = .admits
     /// Documents that tell of a past release, by path or glob: their pins and minimums are
     /// that release's and are not checked (migration guides are found by name without it).
@@ -157,8 +157,6 @@ extension Configuration {
                 throw reader.error("key 'pins' must be one of \(PinPolicy.allCases.map(\.rawValue).joined(separator: ", "))", at: "pins")
             }
             pinPolicy = policy
-        } else if canonicalURL != nil {
-            pinPolicy = .canonical
         }
         ignore = try Self.ignoreEntries(object, reader)
         rules = try Self.ruleSettings(object["rules"], name: "rules", reader)

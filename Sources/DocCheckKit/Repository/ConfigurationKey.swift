@@ -41,9 +41,9 @@ extension Configuration {
             summary: "the package's repository, by which its pins in the documents are found",
             example: #""canonicalURL": "https://github.com/OWNER/NAME""#),
         ConfigurationKey(
-            name: "pins", type: "`admits` or `canonical`", defaultValue: "`canonical` where `canonicalURL` is set, else `admits`",
+            name: "pins", type: "`admits` or `canonical`", defaultValue: "`admits`",
             summary: "whether a version pin may be any range that admits the newest release, or must be its canonical pin",
-            example: #""pins": "admits""#),
+            example: #""pins": "canonical""#),
         ConfigurationKey(
             name: "historical", type: "array of paths or globs",
             defaultValue: "documents named like a migration guide, release notes or an upgrade guide",

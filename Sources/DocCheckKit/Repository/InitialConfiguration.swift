@@ -45,7 +45,9 @@ public struct InitialConfiguration: Sendable {
         }
         if let inferred = CanonicalURLInference.infer(repository, readme: readme, packageName: packageName) {
             choose("canonicalURL", "https://" + inferred.url.description, "from \(inferred.source)")
-            choose("pins", PinPolicy.admits.rawValue, "a pin is right when it admits the newest release; \"canonical\" asks for the canonical pin")
+            choose(
+                "pins", PinPolicy.admits.rawValue,
+                "the default: a pin is right when it admits the newest release; \"canonical\" asks for the canonical pin")
         } else {
             choices.append(
                 "canonicalURL: not set, so version pins are not checked; set it to the package's URL, such as \"https://github.com/OWNER/NAME\", to check them"

@@ -35,10 +35,12 @@ public struct PinPlan: Sendable {
         let source = facts.releaseSource ?? changelog
         // A CHANGELOG behind the newest tag is fixed first: fix-pins writes what the CHANGELOG
         // says was released, never past it.
+        var newerTag: SemanticVersion?
         if let latest = facts.changelog?.latest?.version, let newest = facts.tags.map(\.version).filter({ $0.prerelease.isEmpty }).max(),
             newest > latest
         {
             refusals.append(VersionPinRule.refusal(tag: newest, newerThan: latest, in: changelog))
+            newerTag = newest
         }
         let branches = DevelopmentBranches(root: repository.root)
         // A manifest whose libraries cannot be read says nothing about the products.
@@ -47,8 +49,10 @@ public struct PinPlan: Sendable {
             var replacements: [ByteReplacement] = []
             for pin in scanner.pins(in: document) {
                 pins.append(pin)
+                var ahead: SemanticVersion?
                 if case .versions(let lower?, _, _) = pin.constraint, lower > release {
                     refusals.append(VersionPinRule.refusal(pin, asksFor: lower, newerThan: release, in: source))
+                    ahead = lower
                 }
                 guard
                     var finding = VersionPinRule.finding(
@@ -56,7 +60,9 @@ public struct PinPlan: Sendable {
                 else { continue }
                 if let bytes = pin.bytes, let text = CanonicalPin.replacement(for: pin, release: release) {
                     replacements.append(ByteReplacement(bytes: bytes, text: text))
-                    finding.notes.append("run 'doccheck fix-pins' to rewrite it")
+                    // The advice is what fix-pins will do: it refuses while the CHANGELOG is behind.
+                    finding.notes.append(
+                        VersionPinRule.fixNote(ahead: ahead, newerTag: newerTag, release: release, source: source, changelog: changelog))
                 } else {
                     unfixable.append(finding)
                 }

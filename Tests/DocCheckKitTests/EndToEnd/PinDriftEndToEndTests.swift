@@ -170,7 +170,7 @@ import Testing
                     "{\n  \"canonicalURL\": \"https://github.com/example-org/kit\",\n  \"canonicalURL\": \"https://github.com/other/kit\"\n}\n"
             ],
             arguments: ["verify"], status: 2,
-            expected: ".doccheck.json:3:3: error: [configuration] key 'canonicalURL' is declared 2 times; declare the package's canonical URL once"),
+            expected: ".doccheck.json:3:3: error: [configuration] key 'canonicalURL' is written twice; the first is at line 2: keep one"),
         BadInput(
             name: "canonical URL that names no repository", files: [".doccheck.json": "{ \"canonicalURL\": \"kit\" }\n"], arguments: ["verify"],
             status: 2, expected: ".doccheck.json:1:3: error: [configuration] key 'canonicalURL': 'kit' is not a repository URL"),

@@ -95,4 +95,17 @@ import Testing
         #expect(report.diagnostics.filter { $0.ruleID == "version-pin" }.isEmpty)
         #expect(!report.inferred.contains { $0.hasPrefix("canonical URL") })
     }
+
+    /// The policy `init` writes is the default, and the configuration reference says so: a
+    /// `canonicalURL` alone does not change how pins are judged.
+    @Test func initsPinPolicyIsTheDocumentedDefault() throws {
+        let key = try #require(Configuration.keys.first { $0.name == "pins" })
+        #expect(key.defaultValue == "`\(PinPolicy.admits.rawValue)`")
+        let url = #"{ "canonicalURL": "https://github.com/acme/widgets" }"#
+        let configured = try Configuration(json: Array(url.utf8))
+        #expect(configured.pinPolicy == .admits)
+        #expect(Configuration().pinPolicy == .admits)
+        let stale = try report(["README.md": Self.readme("from: \"2.0.0\""), ".doccheck.json": url])
+        #expect(stale.diagnostics.filter { $0.ruleID == "version-pin" }.isEmpty, "\(stale.diagnostics)")
+    }
 }

@@ -51,6 +51,35 @@ import Testing
         #expect(try repo.read("README.md") == Self.readme)
     }
 
+    /// `verify`'s advice on a pin is what `fix-pins` does: "run 'doccheck fix-pins'" only where
+    /// it rewrites the pin and `verify` is then clean; where it refuses (a pin ahead of the
+    /// release, a tag newer than the CHANGELOG), the note says what comes first.
+    @Test(arguments: ["stale", "ahead", "newer tag"])
+    func verifysAdviceOnAPinIsWhatFixPinsDoes(_ kind: String) throws {
+        let branch = VersionTestRepository.manifestBlock(#".package(url: "https://github.com/example/kit", branch: "main"),"#)
+        let readme = kind == "ahead" ? Self.readme : branch
+        let newest = kind == "ahead" ? "## [1.1.5] - 2026-03-01" : "## [1.2.0] - 2026-10-01"
+        let repo = try VersionTestRepository.make(["README.md": readme, "CHANGELOG.md": Self.changelog(newest: newest)])
+        if kind == "newer tag" {
+            let tags = repo.root.appendingPathComponent(".git/refs/tags")
+            try FileManager.default.createDirectory(at: tags, withIntermediateDirectories: true)
+            try Data("0000000000000000000000000000000000000000\n".utf8).write(to: tags.appendingPathComponent("v1.3.0"))
+        }
+        let pins = try VersionTestRepository.findings("version-pin", in: repo)
+        let notes = pins.flatMap(\.notes)
+        #expect(pins.count == 1, "\(pins)")
+        let advisesFixPins = notes.contains { $0.hasPrefix("run 'doccheck fix-pins'") }
+        let fix = try DocCheckProcess.run(["fix-pins"], in: repo.root)
+        #expect(advisesFixPins == (kind == "stale"), "\(notes)")
+        #expect(fix.status == (advisesFixPins ? 0 : 2), "\(notes) \(fix.standardOutput)\(fix.standardError)")
+        if advisesFixPins {
+            #expect(try VersionTestRepository.findings("version-pin", in: repo).isEmpty)
+        } else {
+            let first = kind == "ahead" ? "if 1.2.0 is released, add its release to CHANGELOG.md" : "add the release of 1.3.0, the newest version tag"
+            #expect(notes.contains { $0.hasPrefix(first) }, "\(notes)")
+        }
+    }
+
     /// A CocoaPods pin is quoted once in a message.
     @Test func aQuotedPinIsNotQuotedAgain() throws {
         let readme = "# Kit\n\n```ruby\npod 'KitCore', '~> 1.0'\n```\n"

@@ -6,7 +6,7 @@ import Foundation
 /// release is 2.0.0 and a manifest, plus the documents a test gives.
 enum VersionTestRepository {
     static let url = "https://github.com/example/kit"
-    static let configuration = "{ \"canonicalURL\": \"\(url)\" }\n"
+    static let configuration = "{ \"canonicalURL\": \"\(url)\", \"pins\": \"canonical\" }\n"
     static let changelog = """
         # Changelog
 

@@ -7,7 +7,7 @@ struct VersionPinRule: ContextRule {
         RuleDescription(
             id: PinPlan.ruleID,
             summary:
-                "every pin of this package admits the released version and follows no revision and no development branch (main, master, develop, dev, trunk or the one HEAD names; a release-line branch is not judged); with \"pins\": \"canonical\" (the default where canonicalURL is set) it is the canonical pin (fix: doccheck fix-pins)",
+                "every pin of this package admits the released version and follows no revision and no development branch (main, master, develop, dev, trunk or the one HEAD names; a release-line branch is not judged); with \"pins\": \"canonical\" it is the canonical pin (fix: doccheck fix-pins)",
             triggeringExamples: [
                 VersionExamples.repository(["README.md": VersionExamples.readme("branch: \"main\"")], path: "README.md", line: 5),
                 VersionExamples.repository(["README.md": VersionExamples.readme("exact: \"1.0.0\"")], path: "README.md", line: 5),
@@ -69,6 +69,22 @@ struct VersionPinRule: ContextRule {
             problem = "admits \(release) but is not the canonical form"
         }
         return finding(path: pin.path, location: pin.location, message: "\(what) \(problem); write \(quoted(canonical))")
+    }
+
+    /// How a pin that `fix-pins` can rewrite is mended, as `fix-pins` itself would answer: it
+    /// rewrites the pin, unless the pin asks for more than the release (`ahead`) or a version
+    /// tag is newer than the CHANGELOG's release (`newerTag`), where the CHANGELOG comes first.
+    static func fixNote(
+        ahead: SemanticVersion?, newerTag: SemanticVersion?, release: SemanticVersion, source: String, changelog: String
+    ) -> String {
+        if let ahead {
+            return
+                "if \(ahead) is released, add its release to \(changelog) (the newest release is \(release), from \(source)); if not, write the pin by hand: fix-pins does not lower a pin"
+        }
+        if let newerTag {
+            return "add the release of \(newerTag), the newest version tag, to \(changelog), then run 'doccheck fix-pins' to rewrite it"
+        }
+        return "run 'doccheck fix-pins' to rewrite it"
     }
 
     /// `fix-pins` refuses to write while a version tag is newer than the CHANGELOG's release.
