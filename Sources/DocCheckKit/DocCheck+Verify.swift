@@ -8,7 +8,7 @@ extension DocCheck {
         // Discover: the documents, and under `--staged` the part of them a commit touches.
         try checkRuleSettings()
         let allPaths = repository.documentPaths()
-        let scope = StagedScope(repository: repository, paths: allPaths)
+        let scope = namedDocuments.map { StagedScope(named: $0, paths: allPaths) } ?? StagedScope(repository: repository, paths: allPaths)
         let reported = ReportedFiles(scope: scope)
         // Load: each document read and parsed once; the table sources (JSON files that may be
         // large) are read meanwhile.

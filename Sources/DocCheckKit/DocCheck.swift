@@ -15,6 +15,9 @@ public struct DocCheck: Sendable {
     /// Whether the translations are judged as if the repository tracked them (as
     /// `translations --mark-current` judges them before it marks them).
     var judgesUntrackedTranslations = false
+    /// The documents `verify` reports on, repository-relative, when a command line names them
+    /// (nil: every document). The others are still read, for what these link to.
+    public var namedDocuments: [String]?
 
     public init(
         repository: Repository, builtInSources: [String: any TableSource] = [:], rules: [any ContextRule] = RuleRegistry.checks,

@@ -72,6 +72,96 @@ struct CommandLineArguments: Equatable {
                 ]
         }
 
+        /// How the subcommand is written: `doccheck verify [<options>] [<document> ...]`.
+        var usage: String {
+            "doccheck \(rawValue) [<options>]" + (self == .verify ? " [<document> ...]" : "")
+        }
+
+        /// What each exit status of the subcommand means, as its help lists them.
+        var exitStatuses: [(status: Int32, meaning: String)] {
+            let unusable = "the command line or .doccheck.json cannot be used (the error says where)"
+            switch self {
+            case .verify:
+                return [
+                    (0, "no finding fails the run (warnings are reported and pass, unless --strict)"),
+                    (1, "an error finding, or with --strict a warning"), (2, unusable),
+                ]
+            case .regenTable, .regenExamples:
+                return [
+                    (0, "written, or already up to date"),
+                    (1, "with --check, a file would change; or the documents' errors keep anything from being written"), (2, unusable),
+                ]
+            case .fixPins:
+                return [
+                    (0, "the pins are rewritten, or already agree with the release"),
+                    (1, "with --check, a pin would change; or the documents' errors keep anything from being written"),
+                    (2, "\(unusable); or the CHANGELOG must come first (a pin asks for more than the release, or a tag is newer)"),
+                ]
+            case .examples, .rules: return [(0, "listed"), (2, unusable)]
+            case .installHook:
+                return [
+                    (0, "installed"), (1, "refused: a hook doccheck did not write is there (see --force), or the binary could change"), (2, unusable),
+                ]
+            case .mutate:
+                return [(0, "every mutation that ran was caught"), (1, "a mutation survived, or the unbroken copy is not clean"), (2, unusable)]
+            case .translations:
+                return [
+                    (0, "every translation is current (or was marked current)"),
+                    (1, "a translation is behind or has translation errors, or --mark-current refused"), (2, unusable),
+                ]
+            case .`init`: return [(0, "written"), (2, "\(unusable); or .doccheck.json exists (see --force)")]
+            }
+        }
+
+        /// Two command lines that show the subcommand at work, each with what it does.
+        var examples: [(command: String, does: String)] {
+            switch self {
+            case .verify:
+                [
+                    ("doccheck verify", "Check every document of the repository."),
+                    ("doccheck verify README.md Docs/Guide.md", "Check two documents, reading the others for what they link to."),
+                ]
+            case .regenTable:
+                [("doccheck regen-table", "Rewrite every generated table."), ("doccheck regen-table --check --diff", "Show what would change.")]
+            case .regenExamples:
+                [
+                    ("doccheck regen-examples", "Rewrite the tests of the Swift blocks."),
+                    ("doccheck regen-examples --check", "Fail when a test is out of date."),
+                ]
+            case .examples:
+                [
+                    ("doccheck examples", "List the Swift blocks and their status."),
+                    ("doccheck examples --path ../Package", "List another package's."),
+                ]
+            case .rules: [("doccheck rules", "List the rules."), ("doccheck rules --quiet", "List them, and nothing else.")]
+            case .installHook:
+                [
+                    ("doccheck install-hook", "Check each commit's documents before it is made."),
+                    ("doccheck install-hook --force", "Replace another pre-commit hook, keeping a backup."),
+                ]
+            case .mutate:
+                [
+                    ("doccheck mutate --strict", "Break the documents one way at a time; count warnings as catches."),
+                    ("doccheck mutate --disable link-text", "See what the other rules catch without link-text."),
+                ]
+            case .fixPins:
+                [
+                    ("doccheck fix-pins", "Rewrite the pins that disagree with the release."),
+                    ("doccheck fix-pins --diff --check", "Show what would change."),
+                ]
+            case .translations:
+                [
+                    ("doccheck translations", "Show whether each translation is current."),
+                    ("doccheck translations --mark-current de", "Record that the German translation matches its source now."),
+                ]
+            case .`init`:
+                [
+                    ("doccheck init", "Write .doccheck.json from what discovery finds."),
+                    ("doccheck init --force", "Replace an existing .doccheck.json."),
+                ]
+            }
+        }
+
         /// The options of every subcommand that writes files.
         private static func changeOptions(suffix: String) -> [OptionHelp] {
             [
@@ -121,6 +211,8 @@ struct CommandLineArguments: Equatable {
     var markCurrent: [String] = []
     /// Whether `translations --mark-current --all` asks for every translation.
     var markAll = false
+    /// The documents `verify` is given by name, as written (relative to the current folder).
+    var documents: [String] = []
 
     /// Whether the option without a value was given.
     func has(_ option: Option) -> Bool {
@@ -173,6 +265,10 @@ struct CommandLineArguments: Equatable {
                 written = String(argument[..<equals])
                 attached = String(argument[argument.index(after: equals)...])
             }
+            if subcommand == .verify, !argument.hasPrefix("-") {
+                documents.append(argument)
+                continue
+            }
             guard let option = Option(written: written) else {
                 throw UsageError(
                     message: argument.hasPrefix("-") ? "Unknown option '\(argument)'" : "Unexpected argument '\(argument)'",
@@ -217,6 +313,11 @@ struct CommandLineArguments: Equatable {
             default: given.insert(option)
             }
         }
+        // Named documents are a run of their own: what the index holds, the list of every
+        // document and the baseline of every finding are other runs.
+        if let whole = [Option.staged, .list, .writeBaseline].first(where: given.contains), !documents.isEmpty {
+            throw UsageError(message: "'\(whole.name)' takes no documents; name them without it", subcommand: subcommand)
+        }
     }
 
     /// `doccheck --help` or `doccheck help <subcommand>`.
@@ -242,15 +343,28 @@ struct CommandLineArguments: Equatable {
         var text = """
             OVERVIEW: \(subcommand.abstract)
 
-            USAGE: doccheck \(subcommand.rawValue) [<options>]
+            USAGE: \(subcommand.usage)
 
-            OPTIONS:
 
             """
         let rows = subcommand.options
         let width = max(22, (rows.map(\.usage.count).max() ?? 0) + 2)
+        if subcommand == .verify {
+            text +=
+                "ARGUMENTS:\n  " + "<document>".padding(width)
+                + "A Markdown document to check, relative to the current folder (repeatable); the others are read for what it links to.\n\n"
+        }
+        text += "OPTIONS:\n"
         for row in rows {
             text += "  " + row.usage.padding(width) + row.help + "\n"
+        }
+        text += "\nEXIT STATUS:\n"
+        for (status, meaning) in subcommand.exitStatuses {
+            text += "  \(status)  \(meaning)\n"
+        }
+        text += "\nEXAMPLES:\n"
+        for (command, does) in subcommand.examples {
+            text += "  \(command)\n      \(does)\n"
         }
         return text
     }

@@ -3,6 +3,10 @@ import Foundation
 
 extension DocCheckCommand {
     func verify(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
+        var engine = engine
+        if !arguments.documents.isEmpty {
+            engine.namedDocuments = try arguments.documents.map { try namedDocument($0, in: engine.repository.root) }
+        }
         if let unknown = engine.unknownRuleIDs(arguments.disabledRules).first {
             throw CommandLineArguments.UsageError(
                 message: "--disable '\(unknown)': no rule has this id; \(engine.adviceForUnknownRuleID(unknown))", subcommand: .verify)
@@ -32,6 +36,25 @@ extension DocCheckCommand {
             console.standardOutput(report.diffs.joined())
         }
         return status
+    }
+
+    /// The repository path of a document named on the command line, relative to the current
+    /// folder: it must be a Markdown file inside the repository.
+    private func namedDocument(_ written: String, in root: URL) throws -> String {
+        let url = URL(fileURLWithPath: written, relativeTo: currentDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        let base = root.standardizedFileURL.resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw CommandLineArguments.UsageError(message: "'\(written)' does not exist or is a folder", subcommand: .verify)
+        }
+        guard url.path.hasPrefix(base + "/") else {
+            throw CommandLineArguments.UsageError(message: "'\(written)' is outside the repository at \(base)", subcommand: .verify)
+        }
+        let path = String(url.path.dropFirst(base.count + 1))
+        guard ["md", "markdown"].contains(url.pathExtension.lowercased()) else {
+            throw CommandLineArguments.UsageError(message: "'\(written)' is not a Markdown document (.md or .markdown)", subcommand: .verify)
+        }
+        return path
     }
 
     /// `verify --write-baseline`: records the findings that stand now, atomically.

@@ -18,7 +18,7 @@ struct ErrorMessage {
         case let usage as CommandLineArguments.UsageError:
             text = "Error: \(usage.message)\n"
             if let subcommand = usage.subcommand {
-                text += "Usage: doccheck \(subcommand.rawValue) [<options>]\n  See 'doccheck help \(subcommand.rawValue)' for more details.\n"
+                text += "Usage: \(subcommand.usage)\n  See 'doccheck help \(subcommand.rawValue)' for more details.\n"
             } else {
                 text += "  See 'doccheck --help' for more details.\n"
             }

@@ -22,6 +22,19 @@ struct StagedScope: Sendable {
     /// CHANGELOG, and the table documents, whose plan needs all of them).
     let paths: [String]
     let changedCount: Int
+    /// Whether the focus is the documents a command line names (`verify PATH…`).
+    private var isNamed = false
+
+    /// The documents `verify` is given by name: their findings alone are reported, and every
+    /// document is read, for what they link to and what they translate.
+    init(named: [String], paths allPaths: [String]) {
+        focus = Set(named)
+        reported = focus
+        let found = Set(allPaths)
+        paths = allPaths + named.filter { !found.contains($0) }
+        changedCount = named.count
+        isNamed = true
+    }
 
     /// nil when everything must be checked.
     init?(repository: Repository, paths allPaths: [String]) {
@@ -73,6 +86,7 @@ struct StagedScope: Sendable {
 
     /// One line for the person at the terminal.
     var description: String {
+        if isNamed { return "checked \(focus.count) named document\(focus.count == 1 ? "" : "s")" }
         let files = changedCount == 1 ? "1 staged change" : "\(changedCount) staged changes"
         return "--staged: checked \(focus.count) of the documents: \(files) and the documents that name or translate them"
     }
