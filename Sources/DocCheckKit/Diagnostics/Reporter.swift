@@ -56,14 +56,24 @@ public struct XcodeReporter: Reporter {
             + "--reporter json or sarif lists every one\n"
     }
 
+    /// How many of a finding's notes are printed when it has more: a translation that lacks
+    /// thousands of its source's sections is one finding with a note for each, and a person
+    /// reads the first few and how many more there are (the machine reporters give every one).
+    /// `translation-headings` names as many of those sections in its message.
+    public static let shownNotes = 5
+
     func line(for diagnostic: Diagnostic) -> String {
         var position = diagnostic.path ?? "doccheck"
         if let location = diagnostic.location {
             position += ":\(location)"
         }
         var text = "\(position): \(diagnostic.severity.rawValue): [\(diagnostic.ruleID)] \(diagnostic.message)\n"
-        for note in diagnostic.notes {
+        for note in diagnostic.notes.prefix(Self.shownNotes) {
             text += "\(position): note: \(note)\n"
+        }
+        let rest = diagnostic.notes.count - Self.shownNotes
+        if rest > 0 {
+            text += "\(position): note: and \(rest) more \(rest == 1 ? "note" : "notes"); --reporter json or sarif lists every one\n"
         }
         return text
     }
