@@ -49,14 +49,24 @@ struct DocCheckCommand {
             return .success
         case .`init`:
             return try initialize(try root(parsed), force: parsed.has(.force), quiet: parsed.has(.quiet))
-        case .verify: return try verify(try makeEngine(parsed), parsed, console(parsed, reporter))
-        case .regenTable: return try regenerateTables(try makeEngine(parsed), parsed, console(parsed, reporter))
-        case .regenExamples: return try regenerateExamples(try makeEngine(parsed), parsed, console(parsed, reporter))
-        case .examples: return try listExamples(try makeEngine(parsed), console(parsed, reporter))
-        case .fixPins: return try fixPins(try makeEngine(parsed), parsed, console(parsed, reporter))
-        case .mutate: return try mutate(try makeEngine(parsed), parsed, console(parsed, reporter))
-        case .translations: return try translations(try makeEngine(parsed), parsed, console(parsed, reporter))
+        case .verify: return try withEngine(parsed, reporter) { try verify($0, parsed, $1) }
+        case .regenTable: return try withEngine(parsed, reporter) { try regenerateTables($0, parsed, $1) }
+        case .regenExamples: return try withEngine(parsed, reporter) { try regenerateExamples($0, parsed, $1) }
+        case .examples: return try withEngine(parsed, reporter) { try listExamples($0, $1) }
+        case .fixPins: return try withEngine(parsed, reporter) { try fixPins($0, parsed, $1) }
+        case .mutate: return try withEngine(parsed, reporter) { try mutate($0, parsed, $1) }
+        case .translations: return try withEngine(parsed, reporter) { try translations($0, parsed, $1) }
         }
+    }
+
+    /// Runs `body` with the engine for the repository and a console whose reporter reads that
+    /// repository's files, to count columns as its format does.
+    private func withEngine(
+        _ parsed: CommandLineArguments, _ reporter: any Reporter, _ body: (DocCheck, Console) throws -> Outcome
+    ) throws -> Outcome {
+        let engine = try makeEngine(parsed)
+        let reading = Reporters.named(parsed.reporter, text: FileText(engine.repository)) ?? reporter
+        return try body(engine, console(parsed, reading))
     }
 
     private func console(_ parsed: CommandLineArguments, _ reporter: any Reporter) -> Console {

@@ -14,12 +14,13 @@ extension Reporter {
 public enum Reporters {
     public static let names = ["xcode", "json", "github-actions", "sarif"]
 
-    public static func named(_ name: String, rules: [RuleDescription] = RuleRegistry.descriptions) -> (any Reporter)? {
+    /// `text` gives the files' lines to the reporters that count columns in UTF-16 code units.
+    public static func named(_ name: String, rules: [RuleDescription] = RuleRegistry.descriptions, text: FileText = .none) -> (any Reporter)? {
         switch name {
         case "xcode": XcodeReporter()
         case "json": JSONReporter()
-        case "github-actions": GitHubActionsReporter()
-        case "sarif": SARIFReporter(rules: rules)
+        case "github-actions": GitHubActionsReporter(text: text)
+        case "sarif": SARIFReporter(rules: rules, text: text)
         default: nil
         }
     }
@@ -55,14 +56,24 @@ public struct XcodeReporter: Reporter {
             + "--reporter json or sarif lists every one\n"
     }
 
+    /// How many of a finding's notes are printed when it has more: a translation that lacks
+    /// thousands of its source's sections is one finding with a note for each, and a person
+    /// reads the first few and how many more there are (the machine reporters give every one).
+    /// `translation-headings` names as many of those sections in its message.
+    public static let shownNotes = 5
+
     func line(for diagnostic: Diagnostic) -> String {
         var position = diagnostic.path ?? "doccheck"
         if let location = diagnostic.location {
             position += ":\(location)"
         }
         var text = "\(position): \(diagnostic.severity.rawValue): [\(diagnostic.ruleID)] \(diagnostic.message)\n"
-        for note in diagnostic.notes {
+        for note in diagnostic.notes.prefix(Self.shownNotes) {
             text += "\(position): note: \(note)\n"
+        }
+        let rest = diagnostic.notes.count - Self.shownNotes
+        if rest > 0 {
+            text += "\(position): note: and \(rest) more \(rest == 1 ? "note" : "notes"); --reporter json or sarif lists every one\n"
         }
         return text
     }
@@ -70,17 +81,29 @@ public struct XcodeReporter: Reporter {
 
 /// Workflow commands that make GitHub show each finding on the pull request's line:
 /// `::error file=README.md,line=42,col=17,title=generated-table::message`.
+///
+/// GitHub's documentation of the workflow commands, and of the check-run annotations they
+/// become (`start_column`), does not say what a column counts. `col` is given in UTF-16 code
+/// units of the line, as SARIF counts it for code scanning, so the two reporters put a
+/// finding at the same place; `text` gives the lines (without it, or where a file cannot be
+/// read, `col` stays doccheck's byte column).
 public struct GitHubActionsReporter: Reporter {
-    public init() {}
+    let text: FileText
+
+    public init(text: FileText = .none) {
+        self.text = text
+    }
 
     public func report(_ diagnostics: [Diagnostic], summary: Summary) -> String {
-        diagnostics.map { diagnostic in
+        var columns = text.utf16Columns()
+        return diagnostics.map { diagnostic in
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
             var properties: [String] = []
             if let path = diagnostic.path { properties.append("file=\(escapeProperty(path))") }
             if let location = diagnostic.location {
                 properties.append("line=\(location.line)")
-                if let column = location.column { properties.append("col=\(column)") }
+                let column = diagnostic.path.map { columns.column(of: location, in: $0) } ?? location.column
+                if let column { properties.append("col=\(column)") }
             }
             properties.append("title=\(escapeProperty(diagnostic.ruleID))")
             let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")

@@ -1,11 +1,17 @@
 /// SARIF 2.1.0, the format GitHub code scanning reads, with each rule's metadata.
+///
+/// Columns are UTF-16 code units of the line, SARIF's default `columnKind`, which the run
+/// also states; `text` gives the lines to count them on (without it, or where a file cannot
+/// be read, a column stays doccheck's byte column).
 public struct SARIFReporter: Reporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let toolVersion = DocCheckVersion.current
     let rules: [RuleDescription]
+    let text: FileText
 
-    public init(rules: [RuleDescription] = RuleRegistry.descriptions) {
+    public init(rules: [RuleDescription] = RuleRegistry.descriptions, text: FileText = .none) {
         self.rules = rules
+        self.text = text
     }
 
     public func report(_ diagnostics: [Diagnostic], summary: Summary) -> String {
@@ -17,6 +23,7 @@ public struct SARIFReporter: Reporter {
                 "defaultConfiguration": ["level": level(description.severity)],
             ]
         }
+        var columns = text.utf16Columns()
         let results: [[String: Any]] = diagnostics.map { diagnostic in
             var result: [String: Any] = [
                 "ruleId": diagnostic.ruleID,
@@ -28,7 +35,7 @@ public struct SARIFReporter: Reporter {
                 var physical: [String: Any] = ["artifactLocation": ["uri": Self.uri(path), "uriBaseId": "%SRCROOT%"]]
                 if let location = diagnostic.location {
                     var region: [String: Any] = ["startLine": location.line]
-                    if let column = location.column { region["startColumn"] = column }
+                    if let column = columns.column(of: location, in: path) { region["startColumn"] = column }
                     physical["region"] = region
                 }
                 result["locations"] = [["physicalLocation": physical]]
@@ -46,6 +53,7 @@ public struct SARIFReporter: Reporter {
                             "informationUri": "https://github.com/doccheck-swift/doccheck", "rules": ruleObjects,
                         ]
                     ],
+                    "columnKind": "utf16CodeUnits",
                     "results": results,
                 ]
             ],
