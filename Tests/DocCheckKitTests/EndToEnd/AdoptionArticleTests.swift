@@ -21,6 +21,15 @@ import Testing
         try Git.run(arguments, in: repo)
     }
 
+    /// The article's workflow is the repository's own, byte for byte: one workflow to copy,
+    /// which `Scripts/test-workflow` runs.
+    @Test func theArticlesWorkflowIsTheRepositorysWorkflow() throws {
+        let document = MarkdownDocument(path: Self.article, text: try PackageRoot.text(Self.article))
+        let blocks = document.codeBlocks.filter { $0.language == "yaml" && $0.content.hasPrefix("name: doccheck\n") }
+        #expect(blocks.count == 1)
+        #expect(blocks.first?.content == (try PackageRoot.text(".github/workflows/doccheck.yml")))
+    }
+
     @Test func theArticlesStepsAdoptDoccheck() throws {
         let commands = try Self.commands()
         #expect(commands.map { $0.first ?? "" }.contains("init"))
