@@ -160,7 +160,11 @@ extension DocCheck {
             inferred.append("canonical URL: https://\(url) (from \(source)); set \"canonicalURL\" in \(Configuration.fileName) if it is another")
         }
         if let release = facts.release, let source = facts.releaseSource {
-            inferred.append("release: \(release) (from \(source)\(facts.releaseReason)); pins must admit it")
+            // The pin policy in force is said with the release it applies to.
+            let policy =
+                repository.configuration.pinPolicy == .canonical
+                ? "pins must be its canonical pin (\"pins\": \"canonical\")" : "pins must admit it"
+            inferred.append("release: \(release) (from \(source)\(facts.releaseReason)); \(policy)")
         }
         return inferred
     }

@@ -58,19 +58,26 @@ struct AnchorIndex: Sendable {
         return .missing(closest: closest(to: name.lowercased()))
     }
 
-    /// The anchor a fragment most likely meant: the one sharing the most words with it (a
+    /// The anchor a fragment most likely meant. A slip of a letter or a hyphen
+    /// (`mid-points` for "Midpoints") is the anchor within a fifth of the fragment's letters
+    /// (one at least), the nearest first; otherwise the one sharing the most words with it (a
     /// word shared in part, such as "install" in "installation" and "installing", counts in
     /// part), then the fewest edits, then the first in the document.
     private func closest(to fragment: String) -> Anchor? {
-        let words = fragment.split(separator: "-")
         let ranked = anchors.enumerated().map { index, anchor in
-            let anchorWords = anchor.name.lowercased().split(separator: "-")
-            let shared = words.reduce(0.0) { total, word in total + (anchorWords.map { Self.overlap(word, $0) }.max() ?? 0) }
-            return (anchor: anchor, shared: shared, edits: EditDistance.between(anchor.name.lowercased(), fragment), index: index)
+            let name = anchor.name.lowercased()
+            return (anchor: anchor, edits: EditDistance.between(name, fragment), index: index)
         }
-        return ranked.min { lhs, rhs in
-            (-lhs.shared, lhs.edits, lhs.index) < (-rhs.shared, rhs.edits, rhs.index)
-        }?.anchor
+        let slips = max(1, fragment.count / 5)
+        if let slip = ranked.filter({ $0.edits <= slips }).min(by: { ($0.edits, $0.index) < ($1.edits, $1.index) }) {
+            return slip.anchor
+        }
+        let words = fragment.split(separator: "-")
+        return ranked.map { candidate in
+            let anchorWords = candidate.anchor.name.lowercased().split(separator: "-")
+            let shared = words.reduce(0.0) { total, word in total + (anchorWords.map { Self.overlap(word, $0) }.max() ?? 0) }
+            return (candidate.anchor, shared, candidate.edits, candidate.index)
+        }.min { lhs, rhs in (-lhs.1, lhs.2, lhs.3) < (-rhs.1, rhs.2, rhs.3) }?.0
     }
 
     /// 1 for the same word, the share of a common beginning of three letters or more, else 0.

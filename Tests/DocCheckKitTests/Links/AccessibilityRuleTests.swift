@@ -26,7 +26,7 @@ import Testing
                 rule: "link-text", line: 3, says: "'read more'"),
             BrokenInput(
                 name: "alt text removed", files: ["README.md": "# P\n\n![](Assets/x.png)\n"], rule: "image-alt", line: 3,
-                says: "![what it shows](Assets/x.png)"),
+                says: "image 'x.png' has no alt text; describe what it shows between its brackets: ![what it shows](…)"),
             BrokenInput(
                 name: "HTML image without alt", files: ["README.md": "# P\n\n<p align=\"center\">\n  <img src=\"logo.png\" width=\"80\">\n</p>\n"],
                 rule: "image-alt", line: 4, says: "alt=\"\" if it is only decoration"),
@@ -47,6 +47,23 @@ import Testing
                 name: "empty header row", files: ["README.md": "# P\n\n| | |\n|---|---|\n| a | b |\n"], rule: "table-header", line: 3,
                 says: "header row is empty"),
         ]
+
+    /// A finding names the image once, by its file name: a badge's long address would make a
+    /// line of hundreds of characters said twice.
+    @Test func anImageIsNamedOnceByItsFileName() throws {
+        let address =
+            "https://raw.githubusercontent.com/example-organization/example-repository-misc/master/Images/DesignInInterfaceBuilder.png?raw=true"
+        let findings = try RuleRun.findings(["README.md": "# P\n\n![](\(address)) <img src=\"\(address)\">\n"]).filter { $0.ruleID == "image-alt" }
+        #expect(
+            findings.map(\.message) == [
+                "image 'DesignInInterfaceBuilder.png' has no alt text; describe what it shows between its brackets: ![what it shows](…)",
+                "HTML image 'DesignInInterfaceBuilder.png' has no alt attribute; add alt=\"what it shows\", or alt=\"\" if it is only decoration",
+            ])
+        #expect(findings.allSatisfy { $0.message.count < 140 && !$0.message.contains("raw.githubusercontent") })
+        #expect(
+            ImageAltRule.name(of: Link(kind: .image, syntax: .markdown, destination: "https://example.com/", location: nil)) == "https://example.com/"
+        )
+    }
 
     @Test func everyShippedLanguageHasBothWordLists() {
         #expect(Set(VagueText.linkText.keys) == Set(VagueText.languages))

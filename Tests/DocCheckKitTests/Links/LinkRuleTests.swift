@@ -72,6 +72,27 @@ import Testing
             says: "link 'the guide' has an empty destination"),
     ]
 
+    /// Near misses of an anchor, and the anchor the hint names: a slip of a letter or a hyphen
+    /// is the nearest by edits on the slug, ties by heading order; a fragment further from
+    /// every anchor names the one that shares its words.
+    @Test(arguments: [
+        (["Points", "Midpoints"], "mid-points", "midpoints"),
+        (["Guide", "Installing the package"], "installing", "installing-the-package"),
+        (["Quick start", "Usage"], "quickstart", "quick-start"),
+        (["Install", "Installation"], "instalation", "installation"),
+        (["Usage", "Usage notes"], "usage-note", "usage-notes"),
+        (["API", "FAQ"], "apis", "api"),
+        (["Setup", "Set up"], "set-ups", "set-up"),
+        (["Alpha", "Beta"], "gamma", "alpha"),
+        (["Session", "SessionDelegate"], "session-manager", "session"),
+        (["RequestInterceptor", "RequestAdapter"], "request-adapter", "requestadapter"),
+    ])
+    func aMissedAnchorSuggestsTheNearest(_ headings: [String], _ fragment: String, _ nearest: String) throws {
+        let readme = "# P\n\nSee [there](#\(fragment)).\n\n" + headings.map { "## \($0)\n\nText.\n\n" }.joined()
+        let finding = try #require(try RuleRun.findings(["README.md": readme]).first { $0.ruleID == "link-anchor" })
+        #expect(finding.notes.contains { $0.hasPrefix("did you mean '#\(nearest)' ") }, "\(finding.notes)")
+    }
+
     @Test(arguments: broken) func reportsBrokenInput(_ input: BrokenInput) throws {
         let findings = try RuleRun.findings(input.files)
         #expect(RuleRun.matches(input, findings), "\(findings)")

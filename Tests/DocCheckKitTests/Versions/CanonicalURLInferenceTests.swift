@@ -107,5 +107,10 @@ import Testing
         #expect(Configuration().pinPolicy == .admits)
         let stale = try report(["README.md": Self.readme("from: \"2.0.0\""), ".doccheck.json": url])
         #expect(stale.diagnostics.filter { $0.ruleID == "version-pin" }.isEmpty, "\(stale.diagnostics)")
+        #expect(stale.inferred.contains { $0.hasSuffix("; pins must admit it") }, "\(stale.inferred)")
+        // The summary says which policy is in force.
+        let canonical = #"{ "canonicalURL": "https://github.com/acme/widgets", "pins": "canonical" }"#
+        let strict = try report(["README.md": Self.readme("from: \"2.0.0\""), ".doccheck.json": canonical])
+        #expect(strict.inferred.contains { $0.hasSuffix("; pins must be its canonical pin (\"pins\": \"canonical\")") }, "\(strict.inferred)")
     }
 }

@@ -26,8 +26,19 @@ struct ImageAltRule: ContextRule {
         context.linkTargets.links.compactMap { resolved -> Diagnostic? in
             let image = resolved.link
             guard image.kind == .image, !image.isDecorative, let problem = problem(image) else { return nil }
-            return Self.finding(path: resolved.path, location: image.location, message: "\(image.subject) \(problem)")
+            let subject = (image.syntax == .html ? "HTML image" : "image") + " '\(Self.name(of: image))'"
+            return Self.finding(path: resolved.path, location: image.location, message: "\(subject) \(problem)")
         }
+    }
+
+    /// How a finding names an image: its file name, which the finding's line and column place;
+    /// the whole address only when it names no file (a message names its subject once, in
+    /// words a terminal line holds).
+    static func name(of image: Link) -> String {
+        let path = image.destination.split(separator: "?", maxSplits: 1).first.map(String.init) ?? image.destination
+        let trimmed = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
+        let last = trimmed.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""
+        return last.isEmpty || trimmed.hasSuffix("/") || last.contains(":") ? image.destination : last
     }
 
     private func problem(_ image: Link) -> String? {
@@ -37,7 +48,7 @@ struct ImageAltRule: ContextRule {
         }
         if alt.isEmpty {
             return image.syntax == .markdown
-                ? "has no alt text; describe what it shows between the brackets: ![what it shows](\(image.destination))"
+                ? "has no alt text; describe what it shows between its brackets: ![what it shows](…)"
                 : "has blank alt text; describe what it shows, or write alt=\"\" if it is only decoration"
         }
         // The destination's last component, cut at the `/` byte as a file system cuts it.
