@@ -67,6 +67,15 @@ extension TreeBuilder {
                 let line = nodes[index].start.line
                 if line > firstLine, line <= lastLine, firstLeaf[line - firstLine] == nil { firstLeaf[line - firstLine] = index }
             }
+            // A line of links or images without text of their own (`[![](badge.svg)](…)`)
+            // is measured by its first one, whose bracket cmark-gfm places on its own line
+            // when it does not span lines.
+            for index in range where nodes[index].kind == .link || nodes[index].kind == .image {
+                let node = nodes[index]
+                let line = node.start.line
+                guard line > firstLine, line <= lastLine, firstLeaf[line - firstLine] == nil, node.end.line == line else { continue }
+                firstLeaf[line - firstLine] = index
+            }
             for offset in 1..<shifts.count {
                 if let leaf = firstLeaf[offset] { shifts[offset] = lineShift(line: firstLine + offset, leaf: leaf, blockColumn: blockColumn) }
             }
@@ -125,6 +134,8 @@ extension TreeBuilder {
         switch nodes[index].kind {
         case .code: return byte == UInt8(ascii: "`")
         case .htmlInline: return byte == UInt8(ascii: "<")
+        case .link: return byte == UInt8(ascii: "[")
+        case .image: return byte == UInt8(ascii: "!")
         default:
             // An escape or an entity is written as more than it reads.
             return byte == string(Int(nodes[index].strings)).utf8.first || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&")

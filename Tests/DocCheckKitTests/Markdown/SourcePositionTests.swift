@@ -102,6 +102,19 @@ import Testing
         expectCell(table.header.cells[1], in: document, text: "x", at: 2, 11, textColumn: 12)
     }
 
+    /// A paragraph's later lines that hold only links around images without alt text: each
+    /// link and image is at its own line's bracket, not at an earlier line's.
+    @Test(arguments: ["", "  ", "> "]) func badgesWithoutTextOnLaterLinesKeepTheirLines(_ indent: String) throws {
+        let text =
+            "# P\n\n\(indent)Badges:\n\(indent)[![Build](b.svg)](https://ci.example.com)\n\(indent)[![](a.svg)](https://example.com/a)\n\(indent)[![](c.svg)](https://example.com/c)\n"
+        let document = parse(text)
+        let column = indent.utf8.count
+        #expect(
+            document.links.map { $0.location } == [
+                loc(4, column + 1), loc(4, column + 2), loc(5, column + 1), loc(5, column + 2), loc(6, column + 1), loc(6, column + 2),
+            ], "\(document.links.map { $0.location })")
+    }
+
     /// cmark-gfm places the inlines of such a header from the same wrong start as its cells.
     @Test func linksInHeaderAfterParagraphLine() throws {
         let document = parse("Some text\n| [x](y) | ![i](p.png) |\n|---|---|\n")
