@@ -124,7 +124,20 @@ public struct Repository: Sendable {
         paths += extraDocuments()
         for table in configuration.tables { paths += table.documents }
         var seen = Set<String>()
-        return paths.filter { seen.insert($0).inserted }
+        let unique = paths.filter { seen.insert($0).inserted }
+        // A symbolic link to another of the documents (a catalog's `CHANGELOG.md` leading to
+        // the root's) is that document: one file is checked once, at its own path.
+        return unique.filter { path in realDocumentPath(path).map { $0 == path || !seen.contains($0) } ?? true }
+    }
+
+    /// The repository path of the file a document's path leads to through symbolic links;
+    /// nil when it leads outside the root or nowhere, or under `--staged` (the index holds a
+    /// link as a link).
+    func realDocumentPath(_ path: String) -> String? {
+        guard staged == nil, let real = RegularFile.realPath(root.appendingPathComponent(path).path), real.hasPrefix(realRoot + "/") else {
+            return nil
+        }
+        return String(real.dropFirst(realRoot.count + 1))
     }
 
     /// The documents whose Swift blocks are compiled: the README, Docs articles and configured

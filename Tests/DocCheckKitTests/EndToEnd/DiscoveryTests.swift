@@ -9,6 +9,21 @@ import Testing
         try RuleRun.findings(files, configure: configure).map { "\($0.path ?? ""):\($0.location?.line ?? 0) \($0.ruleID)" }
     }
 
+    /// A catalog's symbolic link to the root's CHANGELOG is the CHANGELOG: its findings are
+    /// reported once, at the file's own path, and a link to either path resolves.
+    @Test func aDocumentReachedThroughASymbolicLinkIsCheckedOnce() throws {
+        let repo = try TemporaryRepository(files: [
+            "README.md": "# Kit\n\nSee [the changes](Sources/Kit/Kit.docc/CHANGELOG.md) and [these](CHANGELOG.md).\n",
+            "CHANGELOG.md": "# Changelog\n\n#### 1.0.0\n\n- First.\n", "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\nText.\n",
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: repo.root.appendingPathComponent("Sources/Kit/Kit.docc/CHANGELOG.md").path, withDestinationPath: "../../../CHANGELOG.md")
+        let repository = try Repository(root: repo.root)
+        #expect(repository.documentPaths().sorted() == ["CHANGELOG.md", "README.md", "Sources/Kit/Kit.docc/Kit.md"])
+        let findings = try DocCheck(repository: repository).verify().diagnostics
+        #expect(findings.map { "\($0.path ?? ""):\($0.location?.line ?? 0) \($0.ruleID)" } == ["CHANGELOG.md:3 heading-level"], "\(findings)")
+    }
+
     @Test(arguments: ["Readme.md", "readme.md", "README.markdown"])
     func theReadmeInAnyLetterCase(_ name: String) throws {
         let findings = try linkFindings([name: "# Kit\n\nSee [the guide](missing.md).\n"])
