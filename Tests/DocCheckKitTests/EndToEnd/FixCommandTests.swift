@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+@testable import DocCheckKit
+
+/// `doccheck fix` on a package with one of each finding a writer fixes: a generated table's
+/// cell edited by hand, a generated test out of date and a pin on a branch while a release is
+/// out. The table and the pin are in the same README, so the two changes must meet in one file.
+@Suite struct FixCommandTests {
+    static let readme = """
+        # Kit
+
+        <!-- doccheck:begin demo-table -->
+        | ID | Name |
+        | --- | --- |
+        | `a` | Alpha |
+        <!-- doccheck:end demo-table -->
+
+        ## Installation
+
+        <!-- doccheck: manifest -->
+        ```swift
+        .package(url: "https://github.com/example/kit", from: "2.0.0")
+        ```
+
+        ## Use
+
+        <!-- doccheck: test -->
+        ```swift
+        let answer = 42
+        ```
+
+        """
+
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "kit",
+            products: [.library(name: "Kit", targets: ["Kit"])],
+            targets: [.target(name: "Kit"), .testTarget(name: "ReadmeExamplesTests", dependencies: ["Kit"])]
+        )
+
+        """
+
+    static let generatedTest = "Tests/ReadmeExamplesTests/Generated/README.swift"
+
+    /// The README's three breakages, each of a writer's own.
+    static let breakages = [
+        ("| `a` | Alpha |", "| `a` | Alpha, edited |"), (#"from: "2.0.0""#, #"branch: "main""#), ("let answer = 42", "let answer = 41"),
+    ]
+
+    /// The package with its generated test written by `regen-examples`, checked clean, then
+    /// its README broken as `breakages` says.
+    static func repository(breaking breakages: [(String, String)] = breakages) throws -> TemporaryRepository {
+        let configuration = """
+            { "canonicalURL": "https://github.com/example/kit", "pins": "canonical",
+              "tables": [ { "region": "demo-table", "documents": ["README.md"], "source": "rows.json" } ] }
+
+            """
+        let repo = try TemporaryRepository(files: [
+            ".doccheck.json": configuration, "rows.json": TableExamples.rows, "CHANGELOG.md": VersionTestRepository.changelog,
+            "Package.swift": manifest, "README.md": readme,
+        ])
+        let generated = try DocCheckProcess.run(["regen-examples"], in: repo.root)
+        #expect(generated.status == 0, "\(generated.standardOutput)\(generated.standardError)")
+        let clean = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(clean.status == 0 && clean.standardOutput.isEmpty, "the unbroken package is not clean: \(clean.standardOutput)")
+        var text = readme
+        for (before, after) in breakages {
+            precondition(text.contains(before), "the README no longer holds '\(before)'")
+            text = text.replacingOccurrences(of: before, with: after)
+        }
+        try repo.write("README.md", text)
+        return repo
+    }
+
+    /// Every file's sha256 by path.
+    static func hashes(_ repo: TemporaryRepository) throws -> [String: String] {
+        try repo.snapshot().mapValues(SHA256.hex)
+    }
+
+    /// `verify`'s findings through the JSON reporter: rule, path, message and notes.
+    static func findings(_ repo: TemporaryRepository) throws -> [(rule: String, path: String, message: String, notes: [String])] {
+        let result = try DocCheckProcess.run(["verify", "--reporter", "json"], in: repo.root)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        return findings.map { finding in
+            (
+                finding["rule"] as? String ?? "", finding["path"] as? String ?? "", finding["message"] as? String ?? "",
+                finding["notes"] as? [String] ?? []
+            )
+        }
+    }
+
+    @Test func fixLeavesVerifyCleanAndChangesNothingElse() throws {
+        let repo = try Self.repository()
+        let rules = Set(try Self.findings(repo).map(\.rule))
+        #expect(rules == ["generated-table", "version-pin", "examples-generated"], "the package has one of each fixable finding")
+        let before = try Self.hashes(repo)
+
+        let fix = try DocCheckProcess.run(["fix"], in: repo.root)
+        #expect(fix.status == 0, "\(fix.standardOutput)\(fix.standardError)")
+        #expect(fix.standardError.contains("wrote README.md\nwrote \(Self.generatedTest)\n"), "\(fix.standardError)")
+        let verify = try DocCheckProcess.run(["verify"], in: repo.root)
+        #expect(verify.status == 0, "\(verify.standardOutput)")
+        #expect(verify.standardOutput.isEmpty, "\(verify.standardOutput)")
+        #expect(verify.standardError.contains("0 errors, 0 warnings"))
+        // The README holds both its table's and its pin's fix; its edited block is the test's source.
+        #expect(try repo.read("README.md") == Self.readme.replacingOccurrences(of: "let answer = 42", with: "let answer = 41"))
+        #expect(try repo.read(Self.generatedTest).contains("\nlet answer = 41\n"))
+
+        var after = try Self.hashes(repo)
+        for path in ["/README.md", "/" + Self.generatedTest] {
+            #expect(after[path] != before[path], "\(path) is fixed")
+            after[path] = before[path]
+        }
+        #expect(after == before, "fix changed only the README and the generated test")
+    }
+
+    @Test func fixWritesWhatTheWritersWriteInTurn() throws {
+        let together = try Self.repository()
+        let inTurn = try Self.repository()
+        #expect(try DocCheckProcess.run(["fix"], in: together.root).status == 0)
+        for command in ["regen-table", "fix-pins", "regen-examples"] {
+            let result = try DocCheckProcess.run([command], in: inTurn.root)
+            #expect(result.status == 0, "\(command): \(result.standardOutput)\(result.standardError)")
+        }
+        #expect(try together.snapshot() == inTurn.snapshot())
+    }
+
+    @Test func fixOnACleanPackageWritesNothingAndSaysSo() throws {
+        let repo = try Self.repository(breaking: [])
+        let before = try repo.snapshot()
+        let fix = try DocCheckProcess.run(["fix"], in: repo.root)
+        #expect(fix.status == 0, "\(fix.standardOutput)\(fix.standardError)")
+        #expect(fix.standardOutput.isEmpty)
+        #expect(fix.standardError.contains("nothing to fix"), "\(fix.standardError)")
+        #expect(!fix.standardError.contains("wrote"), "\(fix.standardError)")
+        #expect(try repo.snapshot() == before)
+        #expect(try DocCheckProcess.run(["fix", "--check"], in: repo.root).status == 0)
+    }
+
+    @Test func checkReportsEveryFixAndWritesNothing() throws {
+        let repo = try Self.repository()
+        let before = try repo.snapshot()
+        let check = try DocCheckProcess.run(["fix", "--check", "--diff"], in: repo.root)
+        #expect(check.status == 1, "\(check.standardOutput)\(check.standardError)")
+        #expect(try repo.snapshot() == before, "--check wrote a file")
+        for rule in ["generated-region", "version-pin", "examples-generated"] {
+            #expect(check.standardOutput.contains("error: [\(rule)]"), "\(rule): \(check.standardOutput)")
+        }
+        // One diff of the README with both of its fixes.
+        #expect(check.standardOutput.components(separatedBy: "--- a/README.md\n").count == 2, "\(check.standardOutput)")
+        for added in ["+| `a` | Alpha |", #"+.package(url: "https://github.com/example/kit", from: "2.0.0")"#, "+let answer = 41"] {
+            #expect(check.standardOutput.contains(added), "\(added): \(check.standardOutput)")
+        }
+        #expect(check.standardError.contains("2 file(s) would change"), "\(check.standardError)")
+    }
+
+    @Test func aBlockerOfOnePartWritesNothing() throws {
+        let repo = try Self.repository(breaking: Self.breakages + [("<!-- doccheck:end demo-table -->\n", "")])
+        let before = try repo.snapshot()
+        let fix = try DocCheckProcess.run(["fix"], in: repo.root)
+        #expect(fix.status == 1, "\(fix.standardOutput)\(fix.standardError)")
+        #expect(fix.standardOutput.contains("README.md:3: error: [marker] region 'demo-table' has no end marker"), "\(fix.standardOutput)")
+        #expect(fix.standardError.contains("nothing written"), "\(fix.standardError)")
+        #expect(try repo.snapshot() == before, "the pin and the generated test were written past the blocker")
+    }
+
+    /// Each note that says "run 'doccheck X'" names a command that fixes its finding.
+    @Test func everyRunNoteFixesItsFinding() throws {
+        let repo = try Self.repository()
+        let advised = try Self.findings(repo).compactMap { finding -> (finding: String, command: [String])? in
+            guard let note = finding.notes.first(where: { $0.hasPrefix("run 'doccheck ") }) else { return nil }
+            let command = note.dropFirst("run '".count).prefix { $0 != "'" }.split(separator: " ").dropFirst().map(String.init)
+            return ("\(finding.rule) \(finding.path) \(finding.message)", command)
+        }
+        #expect(advised.count == 3, "\(advised)")
+        for (finding, command) in advised {
+            let result = try DocCheckProcess.run(command, in: repo.root)
+            #expect(result.status == 0, "\(command): \(result.standardOutput)\(result.standardError)")
+            let standing = try Self.findings(repo).map { "\($0.rule) \($0.path) \($0.message)" }
+            #expect(!standing.contains(finding), "'doccheck \(command.joined(separator: " "))' left \(finding)")
+        }
+        #expect(try Self.findings(repo).isEmpty)
+    }
+}
