@@ -6,6 +6,10 @@
 /// only when case is ignored: a warning that gives the right spelling.
 struct LinkAnchorRule: ContextRule {
     static let id = "link-anchor"
+    /// The facts of a finding with one suggestion: the destination as written, and as it would
+    /// match.
+    static let destinationFact = "destination"
+    static let suggestionFact = "suggestion"
 
     var description: RuleDescription {
         RuleDescription(
@@ -37,6 +41,8 @@ struct LinkAnchorRule: ContextRule {
             else { continue }
             let written = resolved.link.destination
             let withAnchor = { (anchor: String) in String(written.prefix { $0 != "#" }) + "#" + anchor }
+            // The one destination that would match, for `fix` to write.
+            let suggesting = { (anchor: String) in [Self.destinationFact: written, Self.suggestionFact: withAnchor(anchor)] }
             switch anchors.match(fragment) {
             case .found:
                 continue
@@ -45,7 +51,8 @@ struct LinkAnchorRule: ContextRule {
                     Self.finding(
                         .warning, path: resolved.path, location: resolved.link.location,
                         message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor.name))'",
-                        notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"]))
+                        notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"],
+                        facts: suggesting(anchor.name)))
             case .missing(let closest):
                 var notes: [String] = []
                 if let closest {
@@ -55,7 +62,8 @@ struct LinkAnchorRule: ContextRule {
                 findings.append(
                     Self.finding(
                         path: resolved.path, location: resolved.link.location,
-                        message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes))
+                        message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes,
+                        facts: closest.map { suggesting($0.name) } ?? [:]))
             }
         }
         return findings
