@@ -4,8 +4,9 @@ import Testing
 @testable import DocCheckKit
 
 /// `doccheck fix` on a package with one of each finding a writer fixes: a generated table's
-/// cell edited by hand, a generated test out of date and a pin on a branch while a release is
-/// out. The table and the pin are in the same README, so the two changes must meet in one file.
+/// cell edited by hand, a generated test out of date, a pin on a branch while a release is
+/// out, and link anchors with one suggestion (misspelt, and in the wrong case). The table,
+/// the pin and the links are in the same README, so their changes must meet in one file.
 @Suite struct FixCommandTests {
     static let readme = """
         # Kit
@@ -30,6 +31,8 @@ import Testing
         let answer = 42
         ```
 
+        See [how to use it](#use) and [how to install it](#installation "Install").
+
         """
 
     static let manifest = """
@@ -50,10 +53,12 @@ import Testing
     static let breakages = [
         ("| `a` | Alpha |", "| `a` | Alpha, edited |"), (#"from: "2.0.0""#, #"branch: "main""#), ("let answer = 42", "let answer = 41"),
     ]
+    /// Two anchors that `link-anchor` suggests one spelling for.
+    static let anchorBreakages = [("(#use)", "(#usee)"), ("(#installation ", "(#Installation ")]
 
     /// The package with its generated test written by `regen-examples`, checked clean, then
     /// its README broken as `breakages` says.
-    static func repository(breaking breakages: [(String, String)] = breakages) throws -> TemporaryRepository {
+    static func repository(breaking breakages: [(String, String)] = breakages + anchorBreakages) throws -> TemporaryRepository {
         let configuration = """
             { "canonicalURL": "https://github.com/example/kit", "pins": "canonical",
               "tables": [ { "region": "demo-table", "documents": ["README.md"], "source": "rows.json" } ] }
@@ -97,7 +102,7 @@ import Testing
     @Test func fixLeavesVerifyCleanAndChangesNothingElse() throws {
         let repo = try Self.repository()
         let rules = Set(try Self.findings(repo).map(\.rule))
-        #expect(rules == ["generated-table", "version-pin", "examples-generated"], "the package has one of each fixable finding")
+        #expect(rules == ["generated-table", "version-pin", "examples-generated", "link-anchor"], "the package has each fixable finding")
         let before = try Self.hashes(repo)
 
         let fix = try DocCheckProcess.run(["fix"], in: repo.root)
@@ -120,8 +125,8 @@ import Testing
     }
 
     @Test func fixWritesWhatTheWritersWriteInTurn() throws {
-        let together = try Self.repository()
-        let inTurn = try Self.repository()
+        let together = try Self.repository(breaking: Self.breakages)
+        let inTurn = try Self.repository(breaking: Self.breakages)
         #expect(try DocCheckProcess.run(["fix"], in: together.root).status == 0)
         for command in ["regen-table", "fix-pins", "regen-examples"] {
             let result = try DocCheckProcess.run([command], in: inTurn.root)
@@ -148,12 +153,15 @@ import Testing
         let check = try DocCheckProcess.run(["fix", "--check", "--diff"], in: repo.root)
         #expect(check.status == 1, "\(check.standardOutput)\(check.standardError)")
         #expect(try repo.snapshot() == before, "--check wrote a file")
-        for rule in ["generated-region", "version-pin", "examples-generated"] {
+        for rule in ["generated-region", "version-pin", "examples-generated", "link-anchor"] {
             #expect(check.standardOutput.contains("error: [\(rule)]"), "\(rule): \(check.standardOutput)")
         }
         // One diff of the README with both of its fixes.
         #expect(check.standardOutput.components(separatedBy: "--- a/README.md\n").count == 2, "\(check.standardOutput)")
-        for added in ["+| `a` | Alpha |", #"+.package(url: "https://github.com/example/kit", from: "2.0.0")"#, "+let answer = 41"] {
+        for added in [
+            "+| `a` | Alpha |", #"+.package(url: "https://github.com/example/kit", from: "2.0.0")"#, "+let answer = 41",
+            #"+See [how to use it](#use) and [how to install it](#installation "Install")."#,
+        ] {
             #expect(check.standardOutput.contains(added), "\(added): \(check.standardOutput)")
         }
         #expect(check.standardError.contains("2 file(s) would change"), "\(check.standardError)")
@@ -171,7 +179,7 @@ import Testing
 
     /// Each note that says "run 'doccheck X'" names a command that fixes its finding.
     @Test func everyRunNoteFixesItsFinding() throws {
-        let repo = try Self.repository()
+        let repo = try Self.repository(breaking: Self.breakages)
         let advised = try Self.findings(repo).compactMap { finding -> (finding: String, command: [String])? in
             guard let note = finding.notes.first(where: { $0.hasPrefix("run 'doccheck ") }) else { return nil }
             let command = note.dropFirst("run '".count).prefix { $0 != "'" }.split(separator: " ").dropFirst().map(String.init)
@@ -185,5 +193,32 @@ import Testing
             #expect(!standing.contains(finding), "'doccheck \(command.joined(separator: " "))' left \(finding)")
         }
         #expect(try Self.findings(repo).isEmpty)
+    }
+
+    /// An anchor is rewritten only where the link is written inline on its line and where
+    /// `verify` reports it: a reference definition and a silenced link stay as they are.
+    @Test func anAnchorIsFixedOnlyWhereItsLinkIsWrittenAndReported() throws {
+        let readme = """
+            # Kit
+
+            ## Use
+
+            See [one](#usee), [two](#usee) and [three][ref].
+            <!-- doccheck:disable-next-line link-anchor -->
+            Also [four](#usee).
+
+            [ref]: #usee
+
+            """
+        let repo = try TemporaryRepository(files: ["README.md": readme])
+        let fix = try DocCheckProcess.run(["fix"], in: repo.root)
+        #expect(fix.status == 0, "\(fix.standardOutput)\(fix.standardError)")
+        #expect(fix.standardError.contains("wrote README.md"), "\(fix.standardError)")
+        let expected = readme.replacingOccurrences(of: "[one](#usee), [two](#usee)", with: "[one](#use), [two](#use)")
+        #expect(try repo.read("README.md") == expected)
+        let verify = try DocCheckProcess.run(["verify"], in: repo.root)
+        // The reference link alone: the two before it are two bytes shorter each.
+        #expect(verify.standardOutput.contains("README.md:5:34: error: [link-anchor]"), "\(verify.standardOutput)")
+        #expect(verify.standardError.contains("1 error, 0 warnings"), "\(verify.standardError)")
     }
 }
