@@ -26,7 +26,7 @@ struct CommandLineArguments: Equatable {
             case .mutate: "Break a copy of the documents on purpose and report which checks catch each breakage."
             case .fixPins: "Rewrite the package's version pins that disagree with its release to the canonical form."
             case .fix:
-                "Apply every fix with one right answer at once: version pins, generated tables, link anchors with one suggestion, generated tests."
+                "Apply every fix with one right answer at once: version pins, generated tables, links with one right destination, generated tests."
             case .translations: "Show whether each translation is current or behind its source, or mark translations current."
             case .`init`: "Write a .doccheck.json that names the documents found, and say what was chosen."
             }
@@ -160,7 +160,7 @@ struct CommandLineArguments: Equatable {
                 ]
             case .fix:
                 [
-                    ("doccheck fix", "Rewrite the pins, the generated tables, the misspelt anchors and the generated tests."),
+                    ("doccheck fix", "Rewrite the pins, the generated tables, the links with one right destination and the generated tests."),
                     ("doccheck fix --check --diff", "Show what would change, and fail when anything would."),
                 ]
             case .translations:

@@ -1,13 +1,13 @@
 /// `fix`: every writer whose change has one right answer, as one plan.
 extension DocCheck {
-    /// The pins (`fix-pins`), then the generated tables (`regen-table`), then the link
-    /// anchors with one suggestion (`anchorChanges`), then the generated tests
+    /// The pins (`fix-pins`), then the generated tables (`regen-table`), then the links
+    /// with one right destination (`linkChanges`), then the generated tests
     /// (`regen-examples`), each planned on the files as the ones before it leave them:
     /// a pin in a Swift block changes the test made from that block. A file two of them
     /// change is written once, with both changes. The pins are left out when the package's
     /// canonical URL or release is not known (`verify` says so), as there is nothing to pin to.
     public func fixChanges() throws(ConfigurationError) -> ChangePlan {
-        var plan = ChangePlan(upToDate: "nothing to fix: the pins, generated tables, link anchors and generated tests are up to date")
+        var plan = ChangePlan(upToDate: "nothing to fix: the pins, generated tables, links and generated tests are up to date")
         let pins = PinPlan(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
         if pins.canonical != nil, pins.release != nil {
             plan.append(Self.changes(of: pins))
@@ -15,7 +15,7 @@ extension DocCheck {
             plan.blockers = pins.blockers.filter { $0.ruleID == DocumentRule.id }
         }
         plan.append(try planning(on: plan.changes).tableChanges())
-        plan.append(try planning(on: plan.changes).anchorChanges())
+        plan.append(try planning(on: plan.changes).linkChanges())
         plan.append(planning(on: plan.changes).exampleChanges())
         return plan
     }

@@ -49,23 +49,31 @@ import Testing
 
     static let generatedTest = "Tests/ReadmeExamplesTests/Generated/README.swift"
 
+    static let changelog =
+        VersionTestRepository.changelog
+        + "\n[Unreleased]: https://github.com/example/kit/compare/2.0.0...HEAD\n[2.0.0]: https://github.com/example/kit/compare/1.0.0...2.0.0\n"
+
     /// The README's three breakages, each of a writer's own.
     static let breakages = [
         ("| `a` | Alpha |", "| `a` | Alpha, edited |"), (#"from: "2.0.0""#, #"branch: "main""#), ("let answer = 42", "let answer = 41"),
     ]
     /// Two anchors that `link-anchor` suggests one spelling for.
     static let anchorBreakages = [("(#use)", "(#usee)"), ("(#installation ", "(#Installation ")]
+    /// Compare links of the CHANGELOG from and to the wrong releases.
+    static let changelogBreakages = [("compare/2.0.0...HEAD", "compare/1.0.0...HEAD"), ("compare/1.0.0...2.0.0", "compare/1.0.0...1.9.0")]
 
     /// The package with its generated test written by `regen-examples`, checked clean, then
     /// its README broken as `breakages` says.
-    static func repository(breaking breakages: [(String, String)] = breakages + anchorBreakages) throws -> TemporaryRepository {
+    static func repository(
+        breaking breakages: [(String, String)] = breakages + anchorBreakages, changelog changelogBreakages: [(String, String)] = changelogBreakages
+    ) throws -> TemporaryRepository {
         let configuration = """
             { "canonicalURL": "https://github.com/example/kit", "pins": "canonical",
               "tables": [ { "region": "demo-table", "documents": ["README.md"], "source": "rows.json" } ] }
 
             """
         let repo = try TemporaryRepository(files: [
-            ".doccheck.json": configuration, "rows.json": TableExamples.rows, "CHANGELOG.md": VersionTestRepository.changelog,
+            ".doccheck.json": configuration, "rows.json": TableExamples.rows, "CHANGELOG.md": changelog,
             "Package.swift": manifest, "README.md": readme,
         ])
         let generated = try DocCheckProcess.run(["regen-examples"], in: repo.root)
@@ -78,6 +86,12 @@ import Testing
             text = text.replacingOccurrences(of: before, with: after)
         }
         try repo.write("README.md", text)
+        var changelog = changelog
+        for (before, after) in changelogBreakages {
+            precondition(changelog.contains(before), "the CHANGELOG no longer holds '\(before)'")
+            changelog = changelog.replacingOccurrences(of: before, with: after)
+        }
+        try repo.write("CHANGELOG.md", changelog)
         return repo
     }
 
@@ -102,12 +116,13 @@ import Testing
     @Test func fixLeavesVerifyCleanAndChangesNothingElse() throws {
         let repo = try Self.repository()
         let rules = Set(try Self.findings(repo).map(\.rule))
-        #expect(rules == ["generated-table", "version-pin", "examples-generated", "link-anchor"], "the package has each fixable finding")
+        #expect(
+            rules == ["generated-table", "version-pin", "examples-generated", "link-anchor", "changelog"], "the package has each fixable finding")
         let before = try Self.hashes(repo)
 
         let fix = try DocCheckProcess.run(["fix"], in: repo.root)
         #expect(fix.status == 0, "\(fix.standardOutput)\(fix.standardError)")
-        #expect(fix.standardError.contains("wrote README.md\nwrote \(Self.generatedTest)\n"), "\(fix.standardError)")
+        #expect(fix.standardError.contains("wrote README.md\nwrote CHANGELOG.md\nwrote \(Self.generatedTest)\n"), "\(fix.standardError)")
         let verify = try DocCheckProcess.run(["verify"], in: repo.root)
         #expect(verify.status == 0, "\(verify.standardOutput)")
         #expect(verify.standardOutput.isEmpty, "\(verify.standardOutput)")
@@ -115,18 +130,19 @@ import Testing
         // The README holds both its table's and its pin's fix; its edited block is the test's source.
         #expect(try repo.read("README.md") == Self.readme.replacingOccurrences(of: "let answer = 42", with: "let answer = 41"))
         #expect(try repo.read(Self.generatedTest).contains("\nlet answer = 41\n"))
+        #expect(try repo.read("CHANGELOG.md") == Self.changelog)
 
         var after = try Self.hashes(repo)
-        for path in ["/README.md", "/" + Self.generatedTest] {
+        for path in ["/README.md", "/CHANGELOG.md", "/" + Self.generatedTest] {
             #expect(after[path] != before[path], "\(path) is fixed")
             after[path] = before[path]
         }
-        #expect(after == before, "fix changed only the README and the generated test")
+        #expect(after == before, "fix changed only the README, the CHANGELOG and the generated test")
     }
 
     @Test func fixWritesWhatTheWritersWriteInTurn() throws {
-        let together = try Self.repository(breaking: Self.breakages)
-        let inTurn = try Self.repository(breaking: Self.breakages)
+        let together = try Self.repository(breaking: Self.breakages, changelog: [])
+        let inTurn = try Self.repository(breaking: Self.breakages, changelog: [])
         #expect(try DocCheckProcess.run(["fix"], in: together.root).status == 0)
         for command in ["regen-table", "fix-pins", "regen-examples"] {
             let result = try DocCheckProcess.run([command], in: inTurn.root)
@@ -136,7 +152,7 @@ import Testing
     }
 
     @Test func fixOnACleanPackageWritesNothingAndSaysSo() throws {
-        let repo = try Self.repository(breaking: [])
+        let repo = try Self.repository(breaking: [], changelog: [])
         let before = try repo.snapshot()
         let fix = try DocCheckProcess.run(["fix"], in: repo.root)
         #expect(fix.status == 0, "\(fix.standardOutput)\(fix.standardError)")
@@ -153,7 +169,7 @@ import Testing
         let check = try DocCheckProcess.run(["fix", "--check", "--diff"], in: repo.root)
         #expect(check.status == 1, "\(check.standardOutput)\(check.standardError)")
         #expect(try repo.snapshot() == before, "--check wrote a file")
-        for rule in ["generated-region", "version-pin", "examples-generated", "link-anchor"] {
+        for rule in ["generated-region", "version-pin", "examples-generated", "link-anchor", "changelog"] {
             #expect(check.standardOutput.contains("error: [\(rule)]"), "\(rule): \(check.standardOutput)")
         }
         // One diff of the README with both of its fixes.
@@ -161,10 +177,12 @@ import Testing
         for added in [
             "+| `a` | Alpha |", #"+.package(url: "https://github.com/example/kit", from: "2.0.0")"#, "+let answer = 41",
             #"+See [how to use it](#use) and [how to install it](#installation "Install")."#,
+            "+[Unreleased]: https://github.com/example/kit/compare/2.0.0...HEAD",
+            "+[2.0.0]: https://github.com/example/kit/compare/1.0.0...2.0.0",
         ] {
             #expect(check.standardOutput.contains(added), "\(added): \(check.standardOutput)")
         }
-        #expect(check.standardError.contains("2 file(s) would change"), "\(check.standardError)")
+        #expect(check.standardError.contains("3 file(s) would change"), "\(check.standardError)")
     }
 
     @Test func aBlockerOfOnePartWritesNothing() throws {
@@ -179,7 +197,7 @@ import Testing
 
     /// Each note that says "run 'doccheck X'" names a command that fixes its finding.
     @Test func everyRunNoteFixesItsFinding() throws {
-        let repo = try Self.repository(breaking: Self.breakages)
+        let repo = try Self.repository(breaking: Self.breakages, changelog: [])
         let advised = try Self.findings(repo).compactMap { finding -> (finding: String, command: [String])? in
             guard let note = finding.notes.first(where: { $0.hasPrefix("run 'doccheck ") }) else { return nil }
             let command = note.dropFirst("run '".count).prefix { $0 != "'" }.split(separator: " ").dropFirst().map(String.init)
@@ -195,8 +213,9 @@ import Testing
         #expect(try Self.findings(repo).isEmpty)
     }
 
-    /// An anchor is rewritten only where the link is written inline on its line and where
-    /// `verify` reports it: a reference definition and a silenced link stay as they are.
+    /// An anchor is rewritten where its link is written inline on its line or in one
+    /// reference definition, and where `verify` reports it: a silenced link, and one whose
+    /// destination is written in another form (in angle brackets), stay as they are.
     @Test func anAnchorIsFixedOnlyWhereItsLinkIsWrittenAndReported() throws {
         let readme = """
             # Kit
@@ -207,6 +226,8 @@ import Testing
             <!-- doccheck:disable-next-line link-anchor -->
             Also [four](#usee).
 
+            Last, [five](<#usee>).
+
             [ref]: #usee
 
             """
@@ -215,10 +236,10 @@ import Testing
         #expect(fix.status == 0, "\(fix.standardOutput)\(fix.standardError)")
         #expect(fix.standardError.contains("wrote README.md"), "\(fix.standardError)")
         let expected = readme.replacingOccurrences(of: "[one](#usee), [two](#usee)", with: "[one](#use), [two](#use)")
+            .replacingOccurrences(of: "[ref]: #usee", with: "[ref]: #use")
         #expect(try repo.read("README.md") == expected)
         let verify = try DocCheckProcess.run(["verify"], in: repo.root)
-        // The reference link alone: the two before it are two bytes shorter each.
-        #expect(verify.standardOutput.contains("README.md:5:34: error: [link-anchor]"), "\(verify.standardOutput)")
+        #expect(verify.standardOutput.hasPrefix("README.md:9:7: error: [link-anchor]"), "\(verify.standardOutput)")
         #expect(verify.standardError.contains("1 error, 0 warnings"), "\(verify.standardError)")
     }
 }

@@ -6,10 +6,6 @@
 /// only when case is ignored: a warning that gives the right spelling.
 struct LinkAnchorRule: ContextRule {
     static let id = "link-anchor"
-    /// The facts of a finding with one suggestion: the destination as written, and as it would
-    /// match.
-    static let destinationFact = "destination"
-    static let suggestionFact = "suggestion"
 
     var description: RuleDescription {
         RuleDescription(
@@ -42,7 +38,7 @@ struct LinkAnchorRule: ContextRule {
             let written = resolved.link.destination
             let withAnchor = { (anchor: String) in String(written.prefix { $0 != "#" }) + "#" + anchor }
             // The one destination that would match, for `fix` to write.
-            let suggesting = { (anchor: String) in [Self.destinationFact: written, Self.suggestionFact: withAnchor(anchor)] }
+            let suggesting = { (anchor: String) in [Diagnostic.writtenDestination: written, Diagnostic.suggestedDestination: withAnchor(anchor)] }
             switch anchors.match(fragment) {
             case .found:
                 continue
