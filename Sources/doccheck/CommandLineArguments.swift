@@ -11,6 +11,7 @@ struct CommandLineArguments: Equatable {
         case installHook = "install-hook"
         case mutate
         case fixPins = "fix-pins"
+        case fix
         case translations
         case `init`
 
@@ -24,6 +25,8 @@ struct CommandLineArguments: Equatable {
             case .installHook: "Install a git pre-commit hook that runs 'doccheck verify --staged'."
             case .mutate: "Break a copy of the documents on purpose and report which checks catch each breakage."
             case .fixPins: "Rewrite the package's version pins that disagree with its release to the canonical form."
+            case .fix:
+                "Apply every fix with one right answer at once: version pins, generated tables, links with one right destination, generated tests."
             case .translations: "Show whether each translation is current or behind its source, or mark translations current."
             case .`init`: "Write a .doccheck.json that names the documents found, and say what was chosen."
             }
@@ -51,7 +54,7 @@ struct CommandLineArguments: Equatable {
                     OptionHelp(.compile, "Also run the mutations that need a compile and the example tests."),
                     OptionHelp(.disable, "Turn a rule off, to see what it alone catches (repeatable)."),
                 ]
-            case .regenTable, .regenExamples, .fixPins: own = Self.changeOptions(suffix: "")
+            case .regenTable, .regenExamples, .fixPins, .fix: own = Self.changeOptions(suffix: "")
             case .translations:
                 own =
                     [
@@ -95,6 +98,12 @@ struct CommandLineArguments: Equatable {
                 return [
                     (0, "the pins are rewritten, or already agree with the release"),
                     (1, "with --check, a pin would change; or the documents' errors keep anything from being written"),
+                    (2, "\(unusable); or the CHANGELOG must come first (a pin asks for more than the release, or a tag is newer)"),
+                ]
+            case .fix:
+                return [
+                    (0, "everything is fixed, or nothing needed fixing"),
+                    (1, "with --check, a file would change; or the documents' errors keep anything from being written"),
                     (2, "\(unusable); or the CHANGELOG must come first (a pin asks for more than the release, or a tag is newer)"),
                 ]
             case .examples, .rules: return [(0, "listed"), (2, unusable)]
@@ -149,6 +158,11 @@ struct CommandLineArguments: Equatable {
                     ("doccheck fix-pins", "Rewrite the pins that disagree with the release."),
                     ("doccheck fix-pins --diff --check", "Show what would change."),
                 ]
+            case .fix:
+                [
+                    ("doccheck fix", "Rewrite the pins, the generated tables, the links with one right destination and the generated tests."),
+                    ("doccheck fix --check --diff", "Show what would change, and fail when anything would."),
+                ]
             case .translations:
                 [
                     ("doccheck translations", "Show whether each translation is current."),
@@ -174,7 +188,7 @@ struct CommandLineArguments: Equatable {
         /// lines of their own and refuse the option.
         private var printsFindings: Bool {
             switch self {
-            case .verify, .regenTable, .regenExamples, .fixPins: true
+            case .verify, .regenTable, .regenExamples, .fixPins, .fix: true
             case .examples, .rules, .installHook, .mutate, .translations, .`init`: false
             }
         }

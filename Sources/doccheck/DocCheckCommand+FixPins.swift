@@ -6,4 +6,10 @@ extension DocCheckCommand {
     func fixPins(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
         try apply(engine.pinChanges(), arguments, console, in: engine.repository)
     }
+
+    /// `fix`: the pins, the generated tables and the generated tests in one plan, written
+    /// together or not at all.
+    func fix(_ engine: DocCheck, _ arguments: CommandLineArguments, _ console: Console) throws -> Outcome {
+        try apply(engine.fixChanges(), arguments, console, in: engine.repository)
+    }
 }

@@ -54,6 +54,7 @@ struct DocCheckCommand {
         case .regenExamples: return try withEngine(parsed, reporter) { try regenerateExamples($0, parsed, $1) }
         case .examples: return try withEngine(parsed, reporter) { try listExamples($0, $1) }
         case .fixPins: return try withEngine(parsed, reporter) { try fixPins($0, parsed, $1) }
+        case .fix: return try withEngine(parsed, reporter) { try fix($0, parsed, $1) }
         case .mutate: return try withEngine(parsed, reporter) { try mutate($0, parsed, $1) }
         case .translations: return try withEngine(parsed, reporter) { try translations($0, parsed, $1) }
         }

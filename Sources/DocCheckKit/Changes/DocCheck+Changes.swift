@@ -27,7 +27,11 @@ extension DocCheck {
 
     /// `fix-pins`: every pin of the package that disagrees with its release, rewritten.
     public func pinChanges() throws(ConfigurationError) -> ChangePlan {
-        let pins = try planPins()
+        Self.changes(of: try planPins())
+    }
+
+    /// A plan of pins as `fix-pins` applies it.
+    static func changes(of pins: PinPlan) -> ChangePlan {
         var plan = ChangePlan(upToDate: "pins are up to date")
         plan.blockers = pins.blockers
         plan.refusals = pins.refusals

@@ -17,6 +17,9 @@ public struct Repository: Sendable {
     let realRoot: String
     /// The paths a read refused because they lead outside the root, with why.
     let refusedReads = Memo<String, String>()
+    /// Files as an earlier plan would leave them (nil: removed), read in place of the working
+    /// tree's, so that one plan is made on the result of another (`fix`).
+    private var planned: [String: [UInt8]?] = [:]
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
     /// With `readingConfiguration` false, the file is left unread and every place is found by
@@ -98,6 +101,22 @@ public struct Repository: Sendable {
         realRoot = RegularFile.realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path
         self.configuration = configuration
         self.staged = nil
+    }
+
+    /// The repository as it will be once `changes` are written: each changed file reads as
+    /// its new bytes, each removed one as missing. Nothing is written.
+    public func applying(_ changes: [FileChange]) -> Repository {
+        var result = Repository(root: root, configuration: configuration, staged: staged, realRoot: realRoot)
+        result.planned = planned
+        for change in changes { result.planned[change.path] = .some(change.new) }
+        return result
+    }
+
+    private init(root: URL, configuration: Configuration, staged: StagedFiles?, realRoot: String) {
+        self.root = root
+        self.configuration = configuration
+        self.staged = staged
+        self.realRoot = realRoot
     }
 
     /// The git work tree that contains `directory`: the nearest folder at or above it that
@@ -202,6 +221,7 @@ public struct Repository: Sendable {
 
     /// A file's bytes (staged bytes under `--staged`), nil when it does not exist.
     func contents(_ path: String) -> [UInt8]? {
+        if let bytes = planned[path] { return bytes }
         if let staged, StagedFiles.isDocumentLike(path) { return staged.files[path] }
         return try? read(path).get()
     }
@@ -210,6 +230,7 @@ public struct Repository: Sendable {
     /// file inside the root. A path that leads outside (through a symbolic link of the file
     /// or of a folder) is refused, its bytes never read, and remembered, so the run reports it.
     func read(_ path: String) -> Result<[UInt8], RegularFile.Problem> {
+        if let bytes = planned[path] { return bytes.map { .success($0) } ?? .failure(.notFound) }
         let result = RegularFile.read(url(path).path, inside: realRoot)
         if case .failure(let problem) = result, case .outside = problem {
             _ = refusedReads.value(path) { problem.message }
@@ -220,11 +241,23 @@ public struct Repository: Sendable {
     /// The names of the files and folders directly in `folder`: under `--staged`, those of
     /// the git index, so discovery finds in the commit what it finds in the working tree.
     func fileNames(in folder: String) -> [String] {
-        if let staged { return staged.names(in: folder) }
-        return ((try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []).sorted()
+        let names = staged?.names(in: folder) ?? ((try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []).sorted()
+        return planned.isEmpty ? names : withPlanned(names, in: folder)
+    }
+
+    /// `names` of the files directly in `folder`, with the files a plan adds and without those it removes.
+    private func withPlanned(_ names: [String], in folder: String) -> [String] {
+        var result = Set(names)
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        for (path, bytes) in planned where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
+            let name = String(path.dropFirst(prefix.count))
+            if bytes == nil { result.remove(name) } else { result.insert(name) }
+        }
+        return result.sorted()
     }
 
     func fileExists(_ path: String) -> Bool {
+        if let bytes = planned[path] { return bytes != nil }
         if let staged, StagedFiles.isDocumentLike(path) { return staged.files[path] != nil }
         return FileManager.default.fileExists(atPath: url(path).path)
     }
@@ -237,14 +270,28 @@ public struct Repository: Sendable {
     /// whose names start with a dot are not documents (`Translations/.sources` holds stored
     /// copies of the README, not translations), nor are a site's templates.
     func markdownFiles(under folder: String) -> [String] {
+        let found = listedMarkdownFiles(under: folder)
+        guard !planned.isEmpty else { return found }
+        var result = Set(found)
+        for (path, bytes) in planned where Self.isListed(path, under: folder) {
+            if bytes == nil { result.remove(path) } else { result.insert(path) }
+        }
+        return result.sorted()
+    }
+
+    /// Whether `path` is a Markdown file below `folder` that is not in a hidden folder or a
+    /// site's templates.
+    private static func isListed(_ path: String, under folder: String) -> Bool {
+        path.hasPrefix(folder + "/") && path.lowercased().hasSuffix(".md")
+            && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains {
+                $0.hasPrefix(".") || partialFolders.contains(String($0))
+            }
+    }
+
+    private func listedMarkdownFiles(under folder: String) -> [String] {
         listings.value(folder) {
             if let staged {
-                return staged.files.keys.filter { path in
-                    path.hasPrefix(folder + "/") && path.lowercased().hasSuffix(".md")
-                        && !path.dropFirst(folder.count + 1).split(separator: "/").dropLast().contains {
-                            $0.hasPrefix(".") || Self.partialFolders.contains(String($0))
-                        }
-                }.sorted()
+                return staged.files.keys.filter { Self.isListed($0, under: folder) }.sorted()
             }
             let base = url(folder).path
             guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }

@@ -5,7 +5,7 @@ import Testing
 /// one the parser takes; `verify PATH…` reports on the documents it names.
 @Suite struct CommandLineHelpTests {
     static let subcommands = [
-        "verify", "regen-table", "regen-examples", "examples", "rules", "install-hook", "mutate", "fix-pins", "translations", "init",
+        "verify", "regen-table", "regen-examples", "examples", "rules", "install-hook", "mutate", "fix-pins", "fix", "translations", "init",
     ]
 
     @Test(arguments: subcommands) func helpListsExitStatusesAndExamplesThatParse(_ subcommand: String) throws {

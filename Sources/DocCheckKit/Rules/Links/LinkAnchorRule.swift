@@ -37,6 +37,8 @@ struct LinkAnchorRule: ContextRule {
             else { continue }
             let written = resolved.link.destination
             let withAnchor = { (anchor: String) in String(written.prefix { $0 != "#" }) + "#" + anchor }
+            // The one destination that would match, for `fix` to write.
+            let suggesting = { (anchor: String) in [Diagnostic.writtenDestination: written, Diagnostic.suggestedDestination: withAnchor(anchor)] }
             switch anchors.match(fragment) {
             case .found:
                 continue
@@ -45,7 +47,8 @@ struct LinkAnchorRule: ContextRule {
                     Self.finding(
                         .warning, path: resolved.path, location: resolved.link.location,
                         message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor.name))'",
-                        notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"]))
+                        notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"],
+                        facts: suggesting(anchor.name)))
             case .missing(let closest):
                 var notes: [String] = []
                 if let closest {
@@ -55,7 +58,8 @@ struct LinkAnchorRule: ContextRule {
                 findings.append(
                     Self.finding(
                         path: resolved.path, location: resolved.link.location,
-                        message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes))
+                        message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes,
+                        facts: closest.map { suggesting($0.name) } ?? [:]))
             }
         }
         return findings

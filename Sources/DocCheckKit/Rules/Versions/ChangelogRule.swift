@@ -80,13 +80,20 @@ struct ChangelogRule: ContextRule {
     static func links(_ document: MarkdownDocument, _ changelog: Changelog, _ canonical: RepositoryURL) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var headingVersions: [Int: String] = [:]
-        for release in changelog.releases {
-            if let line = release.heading.range?.start.line { headingVersions[line] = release.written }
+        // The release each heading's compare link starts from: the one below it.
+        var compareBases: [Int: String] = [:]
+        for (index, release) in changelog.releases.enumerated() {
+            guard let line = release.heading.range?.start.line else { continue }
+            headingVersions[line] = release.written
+            if index + 1 < changelog.releases.count { compareBases[line] = changelog.releases[index + 1].written }
         }
         var unreleasedLine: Int?
         if let line = changelog.unreleased?.range?.start.line {
             unreleasedLine = line
-            if let latest = changelog.latest { headingVersions[line] = latest.written }
+            if let latest = changelog.latest {
+                headingVersions[line] = latest.written
+                compareBases[line] = latest.written
+            }
         }
         for link in document.links where link.kind == .link {
             guard let line = link.range?.start.line, let version = headingVersions[line] ?? (line == unreleasedLine ? "" : nil) else { continue }
@@ -98,13 +105,31 @@ struct ChangelogRule: ContextRule {
                         path: document.path, location: link.range?.start,
                         message: "link '\(link.text ?? "")' points at \(other), not this package's repository \(canonical)"))
             } else if !version.isEmpty, line != unreleasedLine || destination.contains("/compare/"), !destination.contains(version) {
+                // A compare link has one right value when the releases are in order: from the
+                // release below to this one (to what `Unreleased` compares with, as written).
+                let suggestion =
+                    changelog.problems.isEmpty
+                    ? compareBases[line].flatMap { base in
+                        compareLink(destination, from: base, to: line == unreleasedLine ? nil : version)
+                    } : nil
                 findings.append(
                     ChangelogRule.finding(
                         path: document.path, location: link.range?.start,
-                        message: "link '\(link.text ?? "")' points at '\(destination)', which does not name \(version)"))
+                        message: "link '\(link.text ?? "")' points at '\(destination)', which does not name \(version)",
+                        notes: suggestion.map { ["write '\($0)'"] } ?? [],
+                        facts: suggestion.map { [Diagnostic.writtenDestination: destination, Diagnostic.suggestedDestination: $0] } ?? [:]))
             }
         }
         return findings
+    }
+
+    /// `destination`, a link `…/compare/A...B`, comparing `base` with `version` (with B as
+    /// written when nil); nil for a link of another shape.
+    static func compareLink(_ destination: String, from base: String, to version: String?) -> String? {
+        guard let compare = destination.range(of: "/compare/"), let dots = destination[compare.upperBound...].range(of: "...") else { return nil }
+        let target = version ?? String(destination[dots.upperBound...])
+        guard !target.isEmpty, !target.contains("/") else { return nil }
+        return destination[..<compare.upperBound] + base + "..." + target
     }
 
     /// Why `fix-pins` has no release to write: the CHANGELOG at `path` (read as `changelog`)
