@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DocCheckKit", targets: ["DocCheckKit"]),
         .executable(name: "doccheck", targets: ["doccheck"]),
         .plugin(name: "DocCheckPlugin", targets: ["DocCheckPlugin"]),
+        .plugin(name: "DocCheckBuildPlugin", targets: ["DocCheckBuildPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,6 +30,7 @@ let package = Package(
             ),
             dependencies: ["doccheck"]
         ),
+        .plugin(name: "DocCheckBuildPlugin", capability: .buildTool(), dependencies: ["doccheck"]),
         .testTarget(name: "ShowcaseCatalogTests", dependencies: ["ShowcaseCatalog"]),
         .testTarget(
             name: "ReadmeExamplesTests",

@@ -1,0 +1,1 @@
+../../../Plugins/DocCheckPlugin/DocCheckPlugin.swift

@@ -1,0 +1,2 @@
+/// The greeting the package's README shows.
+public let greeting = "Hello, documents"
