@@ -58,6 +58,13 @@ struct AnchorIndex: Sendable {
         return .missing(closest: closest(to: name.lowercased()))
     }
 
+    /// The anchor a fragment names exactly (with or without GitHub's `user-content-`).
+    func anchor(named fragment: String) -> Anchor? {
+        var name = fragment
+        if name.hasPrefix("user-content-"), name.count > "user-content-".count { name.removeFirst("user-content-".count) }
+        return anchors.first { $0.name == name }
+    }
+
     /// The anchor a fragment most likely meant. A slip of a letter or a hyphen
     /// (`mid-points` for "Midpoints") is the anchor within a fifth of the fragment's letters
     /// (one at least), the nearest first; otherwise the one sharing the most words with it (a

@@ -5,7 +5,8 @@ enum VagueText {
     /// Link text that does not say where a link leads.
     static let linkText: [String: [String]] = [
         "en": [
-            "click here", "click", "here", "link", "this link", "this", "more", "read more", "learn more", "more info",
+            "click here", "click", "click this", "click this link", "click on this link", "click the link", "here", "link",
+            "this link", "the link", "follow this link", "this", "more", "read more", "learn more", "more info",
             "more information", "see more", "see here", "go", "go here", "this page",
         ],
         "de": [

@@ -19,6 +19,13 @@ import Testing
                 rule: "link-text", path: "Translations/README.\(language).md", line: 3, says: "(\(language)) that says nothing out of context")
         } + [
             BrokenInput(
+                name: "'Click this link' in a sentence", files: ["README.md": "# P\n\nTo install, [Click this link](https://example.com/install).\n"],
+                rule: "link-text", line: 3, says: "has text 'Click this link' (en) that says nothing out of context"),
+            BrokenInput(
+                name: "'Learn more' leading to another heading",
+                files: ["README.md": "# P\n\n[Learn more](#usage)\n\n## Learn More\n\n## Usage\n"], rule: "link-text", line: 3,
+                says: "'Learn more' (en)"),
+            BrokenInput(
                 name: "empty link text", files: ["README.md": "# P\n\nThe [](https://example.com) site.\n"], rule: "link-text", line: 3,
                 says: "has no text"),
             BrokenInput(
@@ -63,6 +70,14 @@ import Testing
         #expect(
             ImageAltRule.name(of: Link(kind: .image, syntax: .markdown, destination: "https://example.com/", location: nil)) == "https://example.com/"
         )
+    }
+
+    /// A table of contents' entry whose text is the heading it leads to names its place, even
+    /// when the heading's words alone would be vague.
+    @Test func aContentsEntryNamedAsItsHeadingIsNotVague() throws {
+        let readme = "# P\n\n- [Learn More](#learn-more)\n- [Here](Docs/Guide.md#here)\n\n## Learn More\n\nText.\n"
+        let findings = try RuleRun.findings(["README.md": readme, "Docs/Guide.md": "# Guide\n\n## Here\n\nText.\n"])
+        #expect(!findings.contains { $0.ruleID == "link-text" }, "\(findings)")
     }
 
     @Test func everyShippedLanguageHasBothWordLists() {

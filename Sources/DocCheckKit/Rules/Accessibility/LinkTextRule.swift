@@ -40,12 +40,21 @@ struct LinkTextRule: ContextRule {
                     : "has no text; write what it leads to between <a> and </a>, or in aria-label"
             } else {
                 if languages[text] == nil { languages[text] = VagueText.language(of: text, in: VagueText.linkTextLanguages) }
-                guard let language = languages[text] ?? nil else { continue }
+                guard let language = languages[text] ?? nil, !Self.namesItsHeading(resolved, context) else { continue }
                 problem = "has text '\(text.trimmingAllWhitespace())' (\(language)) that says nothing out of context; name what it leads to"
             }
             findings.append(Self.finding(path: resolved.path, location: link.location, message: "\(link.subject) \(problem)"))
         }
         return findings
+    }
+
+    /// Whether the link is a table of contents' entry: its text is the text of the heading it
+    /// leads to (`[Learn more](#learn-more)` for "## Learn More"), which names the place.
+    private static func namesItsHeading(_ resolved: ResolvedLink, _ context: RuleContext) -> Bool {
+        guard let fragment = resolved.fragment, let file = resolved.targetFile, let document = context.documents.document(file),
+            let heading = AnchorIndex(document: document).anchor(named: fragment)?.heading, document.headings.indices.contains(heading)
+        else { return false }
+        return VagueText.normalized(document.headings[heading].text) == VagueText.normalized(resolved.link.text ?? "")
     }
 }
 
