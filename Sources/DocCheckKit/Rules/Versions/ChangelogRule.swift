@@ -5,6 +5,9 @@ struct ChangelogRule: ContextRule {
     static let id = Changelog.ruleID
     var description: RuleDescription {
         let changelog = VersionExamples.changelog
+        // A pre-release listed above the release, tagged as it is.
+        let beta = changelog.replacingOccurrences(
+            of: "## [2.0.0] - 2026-11-29", with: "## [2.1.0-beta.1] - 2026-12-01\n\n- A beta.\n\n## [2.0.0] - 2026-11-29")
         return RuleDescription(
             id: Changelog.ruleID,
             summary:
@@ -27,6 +30,9 @@ struct ChangelogRule: ContextRule {
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "CHANGELOG.md": changelog + "\n[2.0.0]: https://github.com/other/kit/releases/tag/2.0.0\n"],
                     path: "CHANGELOG.md", line: 5),
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n", "CHANGELOG.md": beta + "\n[Unreleased]: \(VersionExamples.url)/compare/1.0.0...HEAD\n"],
+                    path: "CHANGELOG.md", line: 3),
             ],
             nonTriggeringExamples: [
                 VersionExamples.repository([
@@ -34,6 +40,9 @@ struct ChangelogRule: ContextRule {
                 ]),
                 VersionExamples.repository([
                     "README.md": "# Kit\n", "CHANGELOG.md": changelog + "\n[2.0.0]: \(VersionExamples.url)/compare/1.0.0...2.0.0\n",
+                ]),
+                VersionExamples.repository([
+                    "README.md": "# Kit\n", "CHANGELOG.md": beta + "\n[Unreleased]: \(VersionExamples.url)/compare/2.1.0-beta.1...HEAD\n",
                 ]),
                 RuleExample(readme: "# Kit\n"),
             ])
@@ -88,11 +97,15 @@ struct ChangelogRule: ContextRule {
             if index + 1 < changelog.releases.count { compareBases[line] = changelog.releases[index + 1].written }
         }
         var unreleasedLine: Int?
+        // What `Unreleased` may compare with: the release, or the newest version listed when
+        // that is a pre-release or a yanked one (which has its tag as well).
+        var unreleasedBases: [String] = []
         if let line = changelog.unreleased?.range?.start.line {
             unreleasedLine = line
             if let latest = changelog.latest {
                 headingVersions[line] = latest.written
                 compareBases[line] = latest.written
+                unreleasedBases = [latest.written] + (changelog.releases.first.map { [$0.written] } ?? [])
             }
         }
         for link in document.links where link.kind == .link {
@@ -104,7 +117,9 @@ struct ChangelogRule: ContextRule {
                     ChangelogRule.finding(
                         path: document.path, location: link.range?.start,
                         message: "link '\(link.text ?? "")' points at \(other), not this package's repository \(canonical)"))
-            } else if !version.isEmpty, line != unreleasedLine || destination.contains("/compare/"), !destination.contains(version) {
+            } else if !version.isEmpty, line != unreleasedLine || destination.contains("/compare/"),
+                !(line == unreleasedLine ? unreleasedBases : [version]).contains(where: { destination.contains($0) })
+            {
                 // A compare link has one right value when the releases are in order: from the
                 // release below to this one (to what `Unreleased` compares with, as written).
                 let suggestion =
