@@ -8,6 +8,8 @@ public struct SwiftBlockProblem: Sendable, Equatable {
         case badAnnotation(String)
         case continuesWithoutTest
         case strayAnnotation
+        /// An annotation with a blank line between it and the block at `blockLine`.
+        case separatedAnnotation(blockLine: Int?)
         /// The block's text cannot become a generated test; what the splitter said.
         case syntax(String)
     }
@@ -46,10 +48,26 @@ public struct ExampleCollector: Sendable {
         var hasTestBlock = false
         for block in document.codeBlocks where block.isFenced && block.isSwift {
             let location = block.range?.start
-            let annotations = block.precedingHTML.prefix { ExampleAnnotation.isAnnotation($0.literal) }
+            // Annotations directly before the block, each on the line before the next: a blank
+            // line between is no part of "directly before".
+            var annotations: [HTMLFragment] = []
+            var next = location?.line
+            for fragment in block.precedingHTML {
+                guard ExampleAnnotation.isAnnotation(fragment.literal), let end = fragment.range?.end.line, end + 1 == next else { break }
+                annotations.append(fragment)
+                next = fragment.range?.start.line
+            }
             for fragment in annotations { if let start = fragment.range?.start { claimed.insert(start) } }
             func problem(_ location: SourceLocation?, _ kind: SwiftBlockProblem.Kind) {
                 problems.append(SwiftBlockProblem(path: document.path, location: location, kind: kind))
+            }
+            if annotations.isEmpty, let separated = block.precedingHTML.first, ExampleAnnotation.isAnnotation(separated.literal),
+                let start = separated.range?.start
+            {
+                // One problem, said once at the annotation: the block has no status because of it.
+                claimed.insert(start)
+                problem(start, .separatedAnnotation(blockLine: location?.line))
+                continue
             }
             guard let nearest = annotations.first else {
                 problem(location, .noStatus)

@@ -20,7 +20,6 @@ import Testing
             ```
 
             <!-- doccheck: test continues -->
-
             ```swift
             print(a)
             ```
@@ -48,7 +47,7 @@ import Testing
                 .compiled(continues: false), .compiled(continues: true), .compiledWhere(module: "SwiftUI"), .manifest,
                 .skipped(reason: "needs a device with Apple Intelligence"),
             ])
-        #expect(collector.examples.map(\.line) == [2, 8, 12, 16, 20])
+        #expect(collector.examples.map(\.line) == [2, 7, 11, 15, 19])
     }
 
     @Test func blockWithoutStatusIsAFindingAtItsLine() {

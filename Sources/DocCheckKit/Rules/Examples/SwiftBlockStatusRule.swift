@@ -9,8 +9,13 @@ struct SwiftBlockStatusRule: ContextRule {
             triggeringExamples: [
                 RuleExample(readme: "# P\n\n```swift\nlet a = 1\n```\n", line: 3),
                 RuleExample(readme: "# P\n\n<!-- doccheck: compile -->\n```swift\nlet a = 1\n```\n", line: 3),
+                // A blank line between: not directly before, so not the block's status.
+                RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n\n```swift\nlet a = 1\n```\n", line: 3),
             ],
-            nonTriggeringExamples: [RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n")])
+            nonTriggeringExamples: [
+                RuleExample(readme: "# P\n\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n"),
+                RuleExample(readme: "# P\n\n<!-- a note for editors -->\n<!-- doccheck: skip \"a sketch\" -->\n```swift\nlet a = 1\n```\n"),
+            ])
     }
 
     /// A repository that has not opted in to compiled examples gets one note for all its
@@ -52,6 +57,9 @@ struct SwiftBlockStatusRule: ContextRule {
         case .badAnnotation(let reason), .syntax(let reason): message = reason
         case .continuesWithoutTest: message = "'test continues' needs an earlier 'test' block in \(problem.path) to continue"
         case .strayAnnotation: message = "annotation is not directly before a Swift block; move it to the line before the block's opening fence"
+        case .separatedAnnotation(let line):
+            message =
+                "annotation is not directly before the Swift block\(line.map { " at line \($0)" } ?? ""): a blank line is between them; remove it, so the annotation is the block's status"
         }
         return finding(path: problem.path, location: problem.location, message: message, facts: facts)
     }
