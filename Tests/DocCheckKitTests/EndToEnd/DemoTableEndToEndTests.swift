@@ -144,13 +144,24 @@ import Testing
         #expect(try DocCheckProcess.run(["regen-table", "--check"], in: repo.root).status == 0)
     }
 
-    @Test func formattingDriftIsAFindingWithADiff() throws {
-        let repo = try repository(readme: readme.replacingOccurrences(of: "| --- | --- |", with: "|---| --- |"))
-        let result = try DocCheckProcess.run(["verify", "--diff"], in: repo.root)
+    /// Text written inside the region is a finding with its diff; spaces GitHub does not show
+    /// (around the cell separators, at a line's end) and blank lines inside the markers are not,
+    /// and regen-table leaves them.
+    @Test func handEditedTextIsAFindingWithADiffAndUnseenSpacesAreNot() throws {
+        let edited = try repository(
+            readme: readme.replacingOccurrences(of: "<!-- doccheck:end demo-table -->", with: "\nEdited by hand.\n<!-- doccheck:end demo-table -->"))
+        let result = try DocCheckProcess.run(["verify", "--diff"], in: edited.root)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("[generated-region] a generated region differs"))
-        #expect(result.standardOutput.contains("-|---| --- |"))
-        #expect(result.standardOutput.contains("+| --- | --- |"))
+        #expect(result.standardOutput.contains("[generated-region] a generated region differs"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("-Edited by hand."), "\(result.standardOutput)")
+        let spaced = try repository(
+            readme: readme.replacingOccurrences(of: "| --- | --- |", with: "|---| --- |  ").replacingOccurrences(
+                of: "<!-- doccheck:begin demo-table -->\n", with: "<!-- doccheck:begin demo-table -->\n\n"))
+        let before = try spaced.snapshot()
+        let clean = try DocCheckProcess.run(["verify"], in: spaced.root)
+        #expect(!clean.standardOutput.contains("[generated-region]"), "\(clean.standardOutput)")
+        #expect(try DocCheckProcess.run(["regen-table"], in: spaced.root).status == 0)
+        #expect(try spaced.snapshot() == before)
     }
 
     @Test func regenOnlyChangesBytesInsideTheRegion() throws {

@@ -6,9 +6,22 @@ struct GeneratedRegionRule: ContextRule {
     var description: RuleDescription {
         let table = TableExamples.table
         return RuleDescription(
-            id: Self.id, summary: "a generated region is byte for byte what its generator writes",
-            triggeringExamples: [TableExamples.repository("# P\n\n" + table.replacingOccurrences(of: "| --- | --- |", with: "|---|---|"), line: 5)],
-            nonTriggeringExamples: [TableExamples.repository("# P\n\n" + table)])
+            id: Self.id,
+            summary: "a generated region holds what its generator writes, but for blank lines at its ends and spaces GitHub does not show",
+            triggeringExamples: [
+                TableExamples.repository(
+                    "# P\n\n" + table.replacingOccurrences(of: "|\n<!-- doccheck:end", with: "|\n\nEdited by hand.\n<!-- doccheck:end"), line: 7)
+            ],
+            nonTriggeringExamples: [
+                TableExamples.repository("# P\n\n" + table),
+                // Blank lines inside the markers and spaces GitHub does not show.
+                TableExamples.repository(
+                    "# P\n\n"
+                        + table.replacingOccurrences(of: "-->\n| ID", with: "-->\n\n| ID").replacingOccurrences(
+                            of: "|\n<!-- doccheck:end", with: "|\n\n<!-- doccheck:end"
+                        )
+                        .replacingOccurrences(of: "| Alpha |", with: "| Alpha  |  ")),
+            ])
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
