@@ -62,11 +62,15 @@ public struct Changelog: Sendable {
     /// release read: the newest release is then not known, and no older one takes its place.
     public private(set) var newestIsMalformed = false
 
-    /// The released version: the newest release heading, never `Unreleased`, a pre-release
-    /// (SwiftPM's ranges leave them out) or a yanked release; nil when a malformed release
-    /// heading stands above it.
+    /// The released version: the highest of the release headings (the first, where they are
+    /// in version order; a maintenance release of an older line listed above it by date is
+    /// not it), never `Unreleased`, a pre-release (SwiftPM's ranges leave them out) or a yanked
+    /// release; nil when a malformed release heading stands above it.
     public var latest: Release? {
-        newestIsMalformed ? nil : releases.first { !$0.isYanked && $0.version.prerelease.isEmpty }
+        guard !newestIsMalformed else { return nil }
+        let released = releases.filter { !$0.isYanked && $0.version.prerelease.isEmpty }
+        // The first of the highest, as listed.
+        return released.reduce(nil) { best, release in best.map { release.version > $0.version ? release : $0 } ?? release }
     }
 
     public init(document: MarkdownDocument) {
@@ -184,7 +188,9 @@ public struct Changelog: Sendable {
             }
         }
         for (newer, older) in zip(releases, releases.dropFirst()) where older.version > newer.version {
-            // Dates are not compared: a fix to an older line (1.2.4 after 1.3.0) is released later.
+            // A file that dates its releases may list them by date: a fix to an older line
+            // (0.4.0 three days after 1.0.0) is newer, and above it.
+            if Self.isDate(newer.date), Self.isDate(older.date), older.date <= newer.date { continue }
             problems.append(Problem(location: older.heading.range?.start, kind: .outOfOrder(older: older.version, newer: newer.version)))
         }
     }

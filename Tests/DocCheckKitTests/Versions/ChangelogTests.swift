@@ -55,7 +55,7 @@ import Testing
             message: "version 1.0.0 appears twice, here and at line 3"),
         Case(name: "impossible date", text: "# C\n\n## [2.0.0] - 2026-02-30\n", line: 3, message: "write the date as YYYY-MM-DD"),
         Case(
-            name: "versions out of order", text: "# C\n\n## [1.0.0] - 2026-01-01\n\n## [2.0.0] - 2025-01-01\n", line: 5,
+            name: "versions out of order", text: "# C\n\n## [1.0.0] - 2025-01-01\n\n## [2.0.0] - 2026-01-01\n", line: 5,
             message: "version 2.0.0 is listed below 1.0.0"),
         Case(
             name: "unreleased below a release", text: "# C\n\n## [1.0.0] - 2026-01-01\n\n## [Unreleased]\n", line: 5,
@@ -80,6 +80,17 @@ import Testing
         let read = changelog("# C\n\n## [1.3.0] - 2026-01-01\n\n## [1.2.4] - 2026-02-01\n\n## [1.2.3] - 2025-12-01\n")
         #expect(read.findings.isEmpty)
         #expect(read.latest?.version.description == "1.3.0")
+    }
+
+    /// A file that dates its releases may list them by date: a maintenance release of an
+    /// older line, released after the newer one, is above it. The release is still the
+    /// highest version; without dates the versions decide.
+    @Test func releasesListedByDateAreInOrder() {
+        let byDate = changelog("# C\n\n## [0.4.0] - 2026-03-04\n\n## [1.0.0] - 2026-03-01\n\n## [0.3.0] - 2026-01-01\n")
+        #expect(byDate.findings.isEmpty, "\(byDate.findings)")
+        #expect(byDate.latest?.version.description == "1.0.0")
+        let undated = changelog("# C\n\n## 0.4.0\n\n## 1.0.0\n")
+        #expect(undated.findings.map(\.message) == ["version 1.0.0 is listed below 0.4.0; list releases newest first"])
     }
 
     @Test(arguments: cases) func brokenChangelogIsALocatedError(_ testCase: Case) throws {
