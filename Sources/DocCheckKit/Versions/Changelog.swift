@@ -5,7 +5,9 @@
 /// `## X.Y.Z`, `## vX.Y.Z`, `# [X.Y.Z] - date`, `## X.Y.Z - Name (date)`, release tools'
 /// `## [X.Y.Z](compare-url) (date)`, `## X.Y.Z (date)`. The level that holds the most of them is
 /// the release level, the form most of them share is the CHANGELOG's own, and each heading is
-/// judged against that form, never against another one.
+/// judged against that form, never against another one. A version that the repository tags is
+/// never malformed: a fourth number (`4.4.8.2`) or a heading that groups a release with its
+/// hotfix (`4.7.0 ~ 4.7.0.1`) is how some packages number their releases.
 public struct Changelog: Sendable {
     public static let ruleID = "changelog"
 
@@ -20,6 +22,8 @@ public struct Changelog: Sendable {
         public var lines: ClosedRange<Int>
         /// Whether the heading marks the release `[YANKED]`.
         public var isYanked = false
+        /// Where the heading's version links to (`## [X.Y.Z](compare-url) (date)`); nil when it is no link.
+        public var link: String?
     }
 
     public let path: String
@@ -62,6 +66,9 @@ public struct Changelog: Sendable {
     /// release read: the newest release is then not known, and no older one takes its place.
     public private(set) var newestIsMalformed = false
 
+    /// The names of the repository's tags.
+    private let tags: Set<String>
+
     /// The released version: the highest of the release headings (the first, where they are
     /// in version order; a maintenance release of an older line listed above it by date is
     /// not it), never `Unreleased`, a pre-release (SwiftPM's ranges leave them out) or a yanked
@@ -73,8 +80,10 @@ public struct Changelog: Sendable {
         return released.reduce(nil) { best, release in best.map { release.version > $0.version ? release : $0 } ?? release }
     }
 
-    public init(document: MarkdownDocument) {
+    /// Reads the CHANGELOG `document` of a repository whose tags are named `tags`.
+    public init(document: MarkdownDocument, tags: Set<String> = []) {
         path = document.path
+        self.tags = tags
         let headings = document.headings
         let readings = headings.map { ReleaseHeading($0.text) }
         // Release headings may stand at more than one level (a CHANGELOG that changed its
@@ -102,7 +111,22 @@ public struct Changelog: Sendable {
             chosen.append(index)
             open = heading.level
         }
-        form = Self.commonForm(chosen.compactMap { readings[$0]?.isWellFormed == true ? readings[$0]!.form(level: headings[$0].level) : nil })
+        // The link a heading's version is written as, by the heading's line.
+        var versionLinks: [Int: String] = [:]
+        let headingLines = Set(chosen.compactMap { headings[$0].range?.start.line })
+        for link in document.links where link.kind == .link {
+            guard let line = link.range?.start.line, headingLines.contains(line), versionLinks[line] == nil,
+                let text = link.text?.trimmingWhitespace(), text.first?.isNumber == true || text.hasPrefix("v")
+            else { continue }
+            versionLinks[line] = link.destination
+        }
+        let formOf = { (index: Int) -> HeadingForm? in
+            guard let reading = readings[index], reading.isWellFormed else { return nil }
+            var form = reading.form(level: headings[index].level)
+            form.linked = headings[index].range.map { versionLinks[$0.start.line] != nil } ?? false
+            return form
+        }
+        form = Self.commonForm(chosen.compactMap(formOf))
         var deviations: [HeadingForm: (location: SourceLocation?, text: String, count: Int)] = [:]
         var deviationOrder: [HeadingForm] = []
         for index in chosen {
@@ -118,19 +142,23 @@ public struct Changelog: Sendable {
                 continue
             }
             guard let reading = readings[index], !reading.isUnreleased else { continue }
-            guard let version = read(reading, heading: heading) else {
+            let version: SemanticVersion
+            switch read(reading, heading: heading) {
+            case .release(let read): version = read
+            case .malformed:
                 if releases.isEmpty { newestIsMalformed = true }
                 continue
+            case .tagged: continue
             }
-            if let form, let own = reading.isWellFormed ? reading.form(level: heading.level) : nil, own != form {
+            if let form, let own = formOf(index), own != form {
                 if deviations[own] == nil { deviationOrder.append(own) }
                 deviations[own, default: (location, heading.text.trimmingWhitespace(), 0)].count += 1
             }
             let start = location?.line ?? endLine
             releases.append(
                 Release(
-                    version: version, written: reading.version, date: reading.date, heading: heading, lines: start...max(start, endLine),
-                    isYanked: reading.isYanked))
+                    version: version, written: reading.written(version), date: reading.date, heading: heading,
+                    lines: start...max(start, endLine), isYanked: reading.isYanked, link: versionLinks[start]))
         }
         if let form {
             for own in deviationOrder {
@@ -142,28 +170,40 @@ public struct Changelog: Sendable {
         problems.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
     }
 
-    /// The version of a release heading, nil (with the problem recorded) when its version or
-    /// date cannot be read.
-    private mutating func read(_ reading: ReleaseHeading, heading: Heading) -> SemanticVersion? {
+    /// What a release heading's version is.
+    private enum Reading {
+        case release(SemanticVersion)
+        /// Its version or date cannot be read (the problem is recorded).
+        case malformed
+        /// Its versions are tags of the repository that are no semantic version, which
+        /// SwiftPM does not resolve: a release, but none a pin can name.
+        case tagged
+    }
+
+    /// The version of a release heading: the highest semantic version it names (of `4.7.0 ~
+    /// 4.7.0.1`, 4.7.0).
+    private mutating func read(_ reading: ReleaseHeading, heading: Heading) -> Reading {
         let location = heading.range?.start
         guard reading.isWellFormed else {
             problems.append(Problem(location: location, kind: .notARelease(heading: heading.text.trimmingWhitespace(), common: form)))
-            return nil
+            return .malformed
         }
-        // "2.0" is read as 2.0.0: many CHANGELOGs leave out a zero patch ("Nuke 13.0", "Nuke 13.0.6").
-        let written = reading.version
-        let parts = written.split(separator: "-", maxSplits: 1)
-        let padded = reading.components == 2 ? parts[0] + ".0" + (parts.count > 1 ? "-" + parts[1] : "") : written
-        guard var version = SemanticVersion(padded) else {
-            problems.append(Problem(location: location, kind: .notSemantic(written: written)))
-            return nil
+        var versions: [SemanticVersion] = []
+        for written in reading.versions {
+            if let version = ReleaseHeading.semanticVersion(written) {
+                versions.append(version)
+            } else if !tags.contains(written), !tags.contains("v" + written) {
+                problems.append(Problem(location: location, kind: .notSemantic(written: written)))
+                return .malformed
+            }
         }
+        guard var version = versions.max() else { return .tagged }
         if reading.isISODate, !Self.isDate(reading.date) {
             problems.append(Problem(location: location, kind: .badDate(version: version, date: reading.date)))
-            return nil
+            return .malformed
         }
         if version.prerelease.isEmpty { version.prerelease = reading.prereleaseWords }
-        return version
+        return .release(version)
     }
 
     /// The form most release headings share; on a tie, the older one (a typo is likelier in the
@@ -195,6 +235,18 @@ public struct Changelog: Sendable {
         }
     }
 
+    /// A release heading for `version` written as this CHANGELOG writes them, its date left
+    /// to fill in; where the versions are links, linked as the newest release's is, to
+    /// `version`. Nil when no heading is a release.
+    public func heading(for version: SemanticVersion) -> String? {
+        guard let form else { return nil }
+        guard form.linked, let latest, let link = latest.link else { return form.heading(for: version) }
+        let destination =
+            ChangelogRule.compareLink(link, from: latest.written, to: version.description)
+            ?? link.replacingOccurrences(of: latest.written, with: version.description)
+        return form.heading(for: version).replacingOccurrences(of: "(…)", with: "(\(destination))")
+    }
+
     /// Whether `text` is a calendar date written YYYY-MM-DD.
     static func isDate(_ text: String) -> Bool {
         guard let match = text.wholeMatch(of: cached(/(\d{4})-(\d{2})-(\d{2})/)), let year = Int(match.1), let month = Int(match.2),
@@ -212,6 +264,9 @@ public struct HeadingForm: Hashable, Sendable, CustomStringConvertible {
     /// Whether the version is written in brackets; not part of the form, as `[2.0.0]` reads as a
     /// link where a reference defines it and as text where none does.
     var bracketed: Bool
+    /// Whether the version is a link (`## [X.Y.Z](compare-url) (date)`); not part of the form,
+    /// as a CHANGELOG may link only the releases that have a page.
+    var linked = false
     /// What stands before the version: "", "v", "Version", the package's name.
     var prefix: String
     var tail: ReleaseHeading.Tail
@@ -247,7 +302,7 @@ public struct HeadingForm: Hashable, Sendable, CustomStringConvertible {
             case .dashNameDate: " - Name (\(date))"
             case .other: " …"
             }
-        return String(repeating: "#", count: level) + " " + (bracketed ? "[\(version)]" : version) + tail
+        return String(repeating: "#", count: level) + " " + (linked ? "[\(version)](…)" : bracketed ? "[\(version)]" : version) + tail
     }
 }
 
@@ -259,8 +314,10 @@ public struct ReleaseHeading: Sendable {
     var prefix: String
     /// The version as written, without brackets or prefix ("2.0.0", "2.0", "1.3.0-beta.1").
     var version: String
-    /// How many dot-separated numbers the version has before any pre-release.
-    var components: Int
+    /// The versions a heading that groups releases names after the first ("4.7.0 ~ 4.7.0.1").
+    var grouped: [String] = []
+    /// Every version the heading names, as written.
+    var versions: [String] { [version] + grouped }
     var tail: Tail
     var date = ""
     var isYanked = false
@@ -268,6 +325,21 @@ public struct ReleaseHeading: Sendable {
     var isUnreleased = false
     /// A pre-release written in words after the version ("1.0.0 Beta 2"): ["beta", "2"].
     var prereleaseWords: [String] = []
+
+    /// The version of `written` as SwiftPM reads a tag; "2.0" is read as 2.0.0, as many
+    /// CHANGELOGs leave out a zero patch ("Nuke 13.0", "Nuke 13.0.6"). Nil for a version of
+    /// four numbers or more.
+    static func semanticVersion(_ written: String) -> SemanticVersion? {
+        let parts = written.split(separator: "-", maxSplits: 1)
+        let padded = parts[0].split(separator: ".").count == 2 ? parts[0] + ".0" + (parts.count > 1 ? "-" + parts[1] : "") : written
+        return SemanticVersion(padded)
+    }
+
+    /// How the heading writes `version`, one of its versions.
+    func written(_ version: SemanticVersion) -> String {
+        let number = { (other: SemanticVersion) in (other.major, other.minor, other.patch) == (version.major, version.minor, version.patch) }
+        return versions.first { Self.semanticVersion($0).map(number) ?? false } ?? self.version
+    }
 
     /// Whether the heading reads as a release in some form (it may still hold a bad version or date).
     var isWellFormed: Bool { tail != .other }
@@ -293,8 +365,14 @@ public struct ReleaseHeading: Sendable {
         prefix = (match.2.map(String.init) ?? "").trimmingWhitespace()
         if prefix == "V" { prefix = "v" }
         version = String(match.3)
-        components = version.split(separator: "-", maxSplits: 1)[0].split(separator: ".").count
         var rest = String(match.5).trimmingWhitespace()
+        // A release grouped with its hotfixes: "4.7.0 ~ 4.7.0.1", "1.0.1, 1.0.2". A date is no version.
+        while let member = rest.prefixMatch(of: cached(/(?:~|,|&|\/|and\s)\s*[vV]?(\d+(?:\.\d+)+(?:-[0-9A-Za-z.]+)?)(?![\d.\/-])/)),
+            member.1.firstMatch(of: cached(/\d{4}/)) == nil
+        {
+            grouped.append(String(member.1))
+            rest = String(rest[member.range.upperBound...]).trimmingWhitespace()
+        }
         if let yanked = rest.firstMatch(of: cached(/(?i)[\[(]yanked[\])]/)) {
             isYanked = true
             rest.removeSubrange(yanked.range)

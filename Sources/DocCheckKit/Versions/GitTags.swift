@@ -5,6 +5,16 @@ import Foundation
 enum GitTags {
     /// Every tag whose name is a version ("2.0.0" or "v2.0.0"), with its version.
     static func versions(root: URL) -> [(name: String, version: SemanticVersion)] {
+        versions(names(root: root))
+    }
+
+    /// The tags of `names` that are versions, with their versions, in name order.
+    static func versions(_ names: Set<String>) -> [(name: String, version: SemanticVersion)] {
+        names.sorted().compactMap { name in SemanticVersion(tag: name).map { (name, $0) } }
+    }
+
+    /// The name of every tag, whatever it names ("4.4.8.2", "release-1").
+    static func names(root: URL) -> Set<String> {
         guard let gitDirectory = gitDirectory(root) else { return [] }
         var names = Set<String>()
         let tagsFolder = gitDirectory.appendingPathComponent("refs/tags")
@@ -19,7 +29,7 @@ enum GitTags {
                 if fields.count == 2, fields[1].hasPrefix("refs/tags/") { names.insert(String(fields[1].dropFirst("refs/tags/".count))) }
             }
         }
-        return names.sorted().compactMap { name in SemanticVersion(tag: name).map { (name, $0) } }
+        return names
     }
 
     /// The folder holding the refs: `.git`, or for a worktree or submodule the folder its

@@ -9,7 +9,8 @@ struct VersionFacts: Sendable {
 
     init(repository: Repository, documents: DocumentSet) {
         let configuration = repository.configuration
-        changelog = documents.document(configuration.changelog).map { Changelog(document: $0) }
+        let tagNames = GitTags.names(root: repository.root)
+        changelog = documents.document(configuration.changelog).map { Changelog(document: $0, tags: tagNames) }
         if case .success(let bytes) = DocumentLoader(repository: repository).read(configuration.manifest) {
             manifest = PackageManifest(path: configuration.manifest, bytes: bytes)
         } else {
@@ -40,7 +41,7 @@ struct VersionFacts: Sendable {
         lowestToolsVersion = tools.min()
         let url = canonical
         podspecs = Podspec.all(in: repository).filter { $0.source == nil || url == nil || $0.source == url }
-        tags = GitTags.versions(root: repository.root)
+        tags = GitTags.versions(tagNames)
         let newestTag = tags.filter { $0.version.prerelease.isEmpty }.max { $0.version < $1.version }
         let changelogPath = configuration.changelog
         if let changelog, changelog.isRecognised {

@@ -93,6 +93,49 @@ import Testing
         #expect(undated.findings.map(\.message) == ["version 1.0.0 is listed below 0.4.0; list releases newest first"])
     }
 
+    /// A version the repository tags is a release however it is numbered: a fourth number, or
+    /// a heading that groups a release with its hotfix. It is never malformed; the release is
+    /// the highest semantic version (SwiftPM resolves no other).
+    @Test func versionsTheRepositoryTagsAreNeverMalformed() {
+        let text =
+            "# C\n\n## 4.7.0 ~ 4.7.0.1 (2026-03-01)\n\n## 4.4.8.2 (2026-02-01)\n\n## 4.4.8 (2026-01-01)\n\n## 4.4.7, 4.4.7.1 (2025-12-01)\n"
+        let tagged = Changelog(
+            document: MarkdownDocument(path: "CHANGELOG.md", text: text), tags: ["4.7.0", "4.7.0.1", "4.4.8.2", "4.4.8", "4.4.7", "v4.4.7.1"])
+        #expect(tagged.findings.isEmpty, "\(tagged.findings)")
+        #expect(tagged.releases.map(\.version.description) == ["4.7.0", "4.4.8", "4.4.7"])
+        #expect(tagged.releases.map(\.written) == ["4.7.0", "4.4.8", "4.4.7"])
+        #expect(tagged.latest?.version.description == "4.7.0")
+        // A newest heading that is only a tagged four-part version leaves the one below it the release.
+        let hotfixFirst = Changelog(
+            document: MarkdownDocument(path: "CHANGELOG.md", text: "# C\n\n## 4.4.8.2\n\n## 4.4.8\n"), tags: ["4.4.8.2", "4.4.8"])
+        #expect(hotfixFirst.findings.isEmpty)
+        #expect(hotfixFirst.latest?.version.description == "4.4.8")
+        // Untagged, each four-part version is one finding at its heading, the grouped one too.
+        let untagged = changelog(text)
+        #expect(untagged.findings.map(\.location?.line) == [3, 5, 9])
+        #expect(
+            untagged.findings.map(\.message).first
+                == "version '4.7.0.1' is not a semantic version, nor a tag of the repository; write MAJOR.MINOR.PATCH, such as '1.0.0'")
+        // A date after a comma or a slash is a date, not a grouped version.
+        #expect(ReleaseHeading("1.2.0 / 2026-01-01")?.grouped == [])
+        #expect(ReleaseHeading("1.2.0, 2026.02.01 (2026-02-01)")?.grouped == [])
+        #expect(ReleaseHeading("1.2.0 ~ 1.2.0.1 (2026-02-01)")?.grouped == ["1.2.0.1"])
+    }
+
+    /// The heading `version-tag` asks for is written as the CHANGELOG writes its own: with
+    /// its version a link where the releases are links, to the next compare page.
+    @Test func aMissingReleaseIsSuggestedInTheFilesOwnForm() {
+        let linked = changelog(
+            "# C\n\n## [5.0.1](https://github.com/o/kit/compare/5.0.0...5.0.1) (2026-03-01)\n\n## [5.0.0](https://github.com/o/kit/compare/4.0.0...5.0.0) (2026-01-01)\n"
+        )
+        #expect(linked.findings.isEmpty)
+        #expect(linked.releases.first?.link == "https://github.com/o/kit/compare/5.0.0...5.0.1")
+        #expect(linked.heading(for: SemanticVersion(5, 0, 2)) == "## [5.0.2](https://github.com/o/kit/compare/5.0.1...5.0.2) (YYYY-MM-DD)")
+        let tagPages = changelog("# C\n\n## [5.0.1](https://github.com/o/kit/releases/tag/5.0.1)\n")
+        #expect(tagPages.heading(for: SemanticVersion(5, 0, 2)) == "## [5.0.2](https://github.com/o/kit/releases/tag/5.0.2)")
+        #expect(changelog("# C\n\n## 5.0.1 (2026-03-01)\n").heading(for: SemanticVersion(5, 0, 2)) == "## 5.0.2 (YYYY-MM-DD)")
+    }
+
     @Test(arguments: cases) func brokenChangelogIsALocatedError(_ testCase: Case) throws {
         let problem = try #require(changelog(testCase.text).findings.first)
         #expect(problem.ruleID == "changelog")
@@ -137,7 +180,7 @@ import Testing
         ("## 8.11.0 - Steady Flight (2026-07-20)\n\n## 8.10.0 - Calm Air (2026-05-02)\n", "8.11.0", "## X.Y.Z - Name (YYYY-MM-DD)"),
         (
             "## [1.2.0](https://github.com/acme/kit/compare/v1.1.0...v1.2.0) (2026-02-01)\n\n### Features\n\n## [1.1.0](https://github.com/acme/kit/compare/v1.0.0...v1.1.0) (2026-01-01)\n",
-            "1.2.0", "## [X.Y.Z] (YYYY-MM-DD)"
+            "1.2.0", "## [X.Y.Z](…) (YYYY-MM-DD)"
         ),
         ("## 1.2.0 (2026-02-01)\n\n## 1.1.0 (2026-01-01)\n", "1.2.0", "## X.Y.Z (YYYY-MM-DD)"),
         ("## Nuke 13.2.0\n\n## Nuke 13.0\n\n## Nuke 12.9.1\n", "13.2.0", "## Nuke X.Y.Z"),
@@ -198,7 +241,7 @@ import Testing
         #expect(read.findings.map { $0.location?.line } == [3])
         #expect(read.findings.first?.severity == .warning)
         #expect(
-            read.findings.first?.message.contains("is written '## vX.Y.Z', unlike this CHANGELOG's other releases, '# vX.Y.Z'") == true,
+            read.findings.first?.message.contains("is written '## [vX.Y.Z](…)', unlike this CHANGELOG's other releases, '# vX.Y.Z'") == true,
             "\(read.findings)")
     }
 

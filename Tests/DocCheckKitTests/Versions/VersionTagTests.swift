@@ -44,6 +44,17 @@ import Testing
         let older = try findings(tags: ["1.0.0"])
         #expect(older.map(\.severity) == [.warning])
         #expect(older.first?.message == "the newest release is 2.0.0, the newest git tag is 1.0.0; tag the release commit '2.0.0'")
+        // The suggested section is written as the CHANGELOG writes its releases.
+        let linked = try VersionTestRepository.findings(
+            "version-tag",
+            in: try VersionTestRepository.make([
+                "README.md": "# Kit\n", ".git/refs/tags/2.0.1": sha,
+                "CHANGELOG.md": "# C\n\n## [2.0.0](https://github.com/o/kit/compare/1.0.0...2.0.0) (2026-11-29)\n\n- Flight.\n",
+            ]))
+        #expect(
+            linked.first?.message
+                == "the newest release is 2.0.0, the newest git tag is 2.0.1; add a '## [2.0.1](https://github.com/o/kit/compare/2.0.0...2.0.1) (YYYY-MM-DD)' section"
+        )
         // The suggested tag is written as the repository writes its tags.
         let prefixed = try findings(tags: ["v0.9.0", "v1.0.0"])
         #expect(prefixed.first?.message == "the newest release is 2.0.0, the newest git tag is v1.0.0; tag the release commit 'v2.0.0'")

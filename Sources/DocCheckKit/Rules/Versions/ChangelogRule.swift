@@ -44,6 +44,11 @@ struct ChangelogRule: ContextRule {
                 VersionExamples.repository([
                     "README.md": "# Kit\n", "CHANGELOG.md": beta + "\n[Unreleased]: \(VersionExamples.url)/compare/2.1.0-beta.1...HEAD\n",
                 ]),
+                // A fourth number is a release where the repository tags it.
+                VersionExamples.repository([
+                    "README.md": "# Kit\n", "CHANGELOG.md": changelog.replacingOccurrences(of: "[2.0.0]", with: "[2.0.0.1]"),
+                    ".git/refs/tags/2.0.0.1": "0123456789abcdef0123456789abcdef01234567\n",
+                ]),
                 RuleExample(readme: "# Kit\n"),
             ])
     }
@@ -75,7 +80,8 @@ struct ChangelogRule: ContextRule {
         case .notARelease(let heading, let common):
             message =
                 "heading '\(heading)' looks like a release but is not written as one, such as '\(common.map(\.description) ?? "## [X.Y.Z] - YYYY-MM-DD")'"
-        case .notSemantic(let written): message = "version '\(written)' is not a semantic version; write MAJOR.MINOR.PATCH, such as '1.0.0'"
+        case .notSemantic(let written):
+            message = "version '\(written)' is not a semantic version, nor a tag of the repository; write MAJOR.MINOR.PATCH, such as '1.0.0'"
         case .badDate(let version, let date): message = "release \(version) has date '\(date)'; write the date as YYYY-MM-DD"
         case .repeated(let version, let line): message = "version \(version) appears twice, here and at line \(line)"
         case .outOfOrder(let older, let newer): message = "version \(older) is listed below \(newer); list releases newest first"

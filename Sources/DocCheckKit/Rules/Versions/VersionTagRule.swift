@@ -42,7 +42,7 @@ struct VersionTagRule: ContextRule {
                 Self.finding(
                     path: path, location: location,
                     message:
-                        "the newest release is \(release), the newest git tag is \(newest.name); add a '\(facts.changelog?.form?.heading(for: newest.version) ?? "## \(newest.version)")' section"
+                        "the newest release is \(release), the newest git tag is \(newest.name); add a '\(facts.changelog?.heading(for: newest.version) ?? "## \(newest.version)")' section"
                 )
             ]
         }
