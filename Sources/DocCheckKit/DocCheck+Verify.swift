@@ -137,11 +137,14 @@ extension DocCheck {
                     + "(no git remote 'origin', podspec source or README .package(url:) names it); "
                     + "set \"canonicalURL\" in \(Configuration.fileName), such as \"https://github.com/OWNER/NAME\"")
         }
-        if facts.canonical != nil, facts.release == nil, facts.changelog?.isRecognised != true, !disabledRules.contains(VersionPinRule.id) {
-            notRun.append(
-                "\(VersionPinRule.id): the package's pins are not checked, because no release is known: \(configuration.changelog) lists none "
-                    + "and no version tag or podspec names one; set \"changelog\" in \(Configuration.fileName) to the file that lists the releases"
-            )
+        if facts.canonical != nil, facts.release == nil, !disabledRules.contains(VersionPinRule.id) {
+            let reason =
+                facts.changelog?.isRecognised == true
+                ? facts.changelog?.newestIsMalformed == true
+                    ? "the newest release heading of \(configuration.changelog) cannot be read (its changelog finding says why); mend it"
+                    : "\(configuration.changelog) lists no release that is neither a pre-release nor yanked; add the release"
+                : "\(configuration.changelog) lists none and no version tag or podspec names one; set \"changelog\" in \(Configuration.fileName) to the file that lists the releases"
+            notRun.append("\(VersionPinRule.id): the package's pins are not checked, because no release is known: \(reason)")
         }
         if let changelog = facts.changelog, !changelog.isRecognised, !disabledRules.contains(Changelog.ruleID) {
             notRun.append(

@@ -21,15 +21,20 @@ struct AnchorIndex: Sendable {
     }
 
     private(set) var anchors: [Anchor] = []
+    /// Whether the document is a README, which GitHub shows on its folder's page inside an
+    /// element whose id is `readme` (`[Back to top](#readme)`).
+    private var isReadme = false
 
     init(document: MarkdownDocument) {
+        let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+        isReadme = fileName.split(separator: ".").first?.lowercased() == "readme"
         var slugger = Slugger()
         var found: [(Anchor, SourceLocation)] = []
         let headings = document.headings
         let headingLines = document.headingLines
         for (index, heading) in headings.enumerated() {
             let anchor = Anchor(
-                name: slugger.slug(heading.anchorText), owner: "heading '\(heading.text)'", line: heading.range?.start.line, heading: index)
+                name: slugger.slug(heading.anchorText), owner: "heading '\(heading.title)'", line: heading.range?.start.line, heading: index)
             found.append((anchor, heading.range?.start ?? SourceLocation(line: 0, column: 0)))
         }
         for fragment in document.html {
@@ -48,12 +53,12 @@ struct AnchorIndex: Sendable {
     }
 
     /// Looks up a link's fragment (percent-decoded). GitHub prefixes the ids it renders with
-    /// `user-content-` and scrolls to either spelling; `top` is the top of the page (HTML).
-    /// Anchors match exactly, as a browser matches a fragment.
+    /// `user-content-` and scrolls to either spelling; `top` is the top of the page (HTML), and
+    /// `readme` a README's own top on its folder's page. Anchors match exactly, as a browser matches a fragment.
     func match(_ fragment: String) -> Match {
         var name = fragment
         if name.hasPrefix("user-content-"), name.count > "user-content-".count { name.removeFirst("user-content-".count) }
-        if anchors.contains(where: { $0.name == name }) || name == "top" { return .found }
+        if anchors.contains(where: { $0.name == name }) || name == "top" || (isReadme && name == "readme") { return .found }
         if let anchor = anchors.first(where: { $0.name.lowercased() == name.lowercased() }) { return .caseOnly(anchor) }
         return .missing(closest: closest(to: name.lowercased()))
     }

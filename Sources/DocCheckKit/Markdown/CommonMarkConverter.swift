@@ -198,7 +198,7 @@ struct TreeBuilder {
         let kind = TreeBuilder.kind(node)
         var stored = MarkupTree.Node(kind: kind, parent: parent)
         stored.start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node))
-        stored.end = location(cmark_node_get_end_line(node), cmark_node_get_end_column(node))
+        stored.end = endLocation(cmark_node_get_end_line(node), cmark_node_get_end_column(node))
         switch kind {
         case .text:
             stored.strings = storeText(node, start: stored.start)
@@ -287,6 +287,15 @@ struct TreeBuilder {
     private func location(_ line: Int32, _ column: Int32) -> SourceLocation {
         guard line > 0, column > 0 else { return SourceLocation(line: 0) }
         return SourceLocation(line: Int(line) + lineOffset, column: Int(column))
+    }
+
+    /// A node's end: cmark-gfm ends a block that a blank line follows (a setext heading, a
+    /// list) at column 0 of the line after it, which is the end of the line before.
+    private func endLocation(_ line: Int32, _ column: Int32) -> SourceLocation {
+        guard line > 1, column == 0 else { return location(line, column) }
+        let previous = Int(line) - 1 + lineOffset
+        guard previous <= source.lineCount else { return SourceLocation(line: 0) }
+        return SourceLocation(line: previous, column: max(source.byteRange(ofLine: previous).count, 1))
     }
 
     /// Whether `line` closes a fence of `length` `character`s: after container markers (`>`)

@@ -101,6 +101,9 @@ public struct Heading: Hashable, Sendable {
     public var range: SourceRange?
     /// The text GitHub makes the heading's anchor from: the plain text without images' alt text.
     public var anchorText = ""
+    /// The heading as a message quotes it: its text without the spaces an HTML anchor before
+    /// it (`## <a id="x"></a> Features`) leaves.
+    public var title: String { text.trimmingWhitespace() }
 
     /// The heading of the tree at `node`; nil for a node of another kind.
     init?(_ node: MarkupNode) {

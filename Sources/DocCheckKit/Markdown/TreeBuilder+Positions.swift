@@ -132,7 +132,8 @@ extension TreeBuilder {
     /// Whether `byte` can be the first source byte of the leaf at `index`.
     private func opens(_ index: Int, with byte: UInt8) -> Bool {
         switch nodes[index].kind {
-        case .code: return byte == UInt8(ascii: "`")
+        // cmark-gfm places a code span at its content, after the backticks (and a space they strip).
+        case .code: return byte == string(Int(nodes[index].strings)).utf8.first || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`")
         case .htmlInline: return byte == UInt8(ascii: "<")
         case .link: return byte == UInt8(ascii: "[")
         case .image: return byte == UInt8(ascii: "!")

@@ -85,7 +85,8 @@ public struct Changelog: Sendable {
         path = document.path
         self.tags = tags
         let headings = document.headings
-        let readings = headings.map { ReleaseHeading($0.text) }
+        let links = document.links.filter { $0.kind == .link }
+        let readings = headings.map { Self.reading(of: $0, links: links) }
         // Release headings may stand at more than one level (a CHANGELOG that changed its
         // form); a release heading inside another release's section is part of that release.
         let releaseLevels = Set(zip(headings, readings).compactMap { $1?.isWellFormed == true ? $0.level : nil })
@@ -114,7 +115,7 @@ public struct Changelog: Sendable {
         // The link a heading's version is written as, by the heading's line.
         var versionLinks: [Int: String] = [:]
         let headingLines = Set(chosen.compactMap { headings[$0].range?.start.line })
-        for link in document.links where link.kind == .link {
+        for link in links {
             guard let line = link.range?.start.line, headingLines.contains(line), versionLinks[line] == nil,
                 let text = link.text?.trimmingWhitespace(), text.first?.isNumber == true || text.hasPrefix("v")
             else { continue }
@@ -204,6 +205,21 @@ public struct Changelog: Sendable {
         }
         if version.prerelease.isEmpty { version.prerelease = reading.prereleaseWords }
         return .release(version)
+    }
+
+    /// A heading read as a release heading. A link after the release (`0.16.0 (2026-01-28),
+    /// [diff](…)`, the release's compare page) is not part of its form.
+    private static func reading(of heading: Heading, links: [Link]) -> ReleaseHeading? {
+        let whole = ReleaseHeading(heading.text)
+        guard whole?.isWellFormed != true, let line = heading.range?.start.line,
+            let last = links.last(where: { $0.range?.start.line == line }), let text = last.text?.trimmingWhitespace(), !text.isEmpty
+        else { return whole }
+        var rest = heading.text.trimmingWhitespace()
+        guard rest.hasSuffix(text), rest.count > text.count else { return whole }
+        rest = String(rest.dropLast(text.count)).trimmingWhitespace()
+        while let last = rest.last, ",;|-–—".contains(last) { rest = String(rest.dropLast()).trimmingWhitespace() }
+        guard let reading = ReleaseHeading(rest), reading.isWellFormed else { return whole }
+        return reading
     }
 
     /// The form most release headings share; on a tie, the older one (a typo is likelier in the

@@ -19,7 +19,8 @@ struct SwiftPMPinParser {
             let canonicalURL = isCanonical[url] ?? (RepositoryURL(url) == canonical)
             isCanonical[url] = canonicalURL
             guard canonicalURL else { continue }
-            let requirement = Array(arguments[(urlIndex + 1)...])
+            // The package's traits (`traits: ["Fast"]`, SwiftPM 6.1) follow the requirement and are not part of it.
+            let requirement = Array(arguments[(urlIndex + 1)...].prefix { $0.label != "traits" })
             guard let first = requirement.first, let last = requirement.last else { continue }
             let span = first.range.lowerBound..<last.range.upperBound
             var pin = Self.read(requirement)

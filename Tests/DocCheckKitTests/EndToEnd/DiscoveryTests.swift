@@ -93,6 +93,13 @@ import Testing
         let noRelease = try DocCheck(repository: try Repository(root: repo.root)).verify()
         #expect(noRelease.checksNotRun.count == 1)
         #expect(noRelease.checksNotRun.first?.hasPrefix("version-pin: the package's pins are not checked, because no release is known") == true)
+        // A CHANGELOG whose newest release heading cannot be read gives no release either.
+        try repo.write("CHANGELOG.md", "# Changelog\n\n## [1.1.0] - 2026-02-30\n\n## [1.0.0] - 2026-01-02\n")
+        let malformed = try DocCheck(repository: try Repository(root: repo.root)).verify()
+        #expect(
+            malformed.checksNotRun == [
+                "version-pin: the package's pins are not checked, because no release is known: the newest release heading of CHANGELOG.md cannot be read (its changelog finding says why); mend it"
+            ])
         try repo.write("CHANGELOG.md", "# Changelog\n\n## [1.0.0] - 2026-01-02\n")
         let configured = try DocCheck(repository: try Repository(root: repo.root)).verify()
         #expect(configured.checksNotRun.isEmpty)

@@ -70,6 +70,10 @@ import Testing
         #expect(
             ImageAltRule.name(of: Link(kind: .image, syntax: .markdown, destination: "https://example.com/", location: nil)) == "https://example.com/"
         )
+        let name = { (destination: String) in ImageAltRule.name(of: Link(kind: .image, syntax: .markdown, destination: destination, location: nil)) }
+        #expect(name("https://img.shields.io/badge/iOS%2010.0%2B-blue.svg") == "iOS 10.0+-blue.svg")
+        #expect(name("https://img.shields.io/endpoint?url=https%3A%2F%2Fexample.org%2Fbadge") == "img.shields.io/endpoint")
+        #expect(name("Assets/chart.png?raw=true") == "chart.png")
     }
 
     /// A table of contents' entry whose text is the heading it leads to names its place, even

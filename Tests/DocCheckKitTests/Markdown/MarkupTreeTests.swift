@@ -46,10 +46,31 @@ import Testing
         ("a\n    > b [c](y.md)\n", 2, 9),
         ("para\n    more [x\n  y](z.md) and tail\n", 2, 10),
         ("Setext\n   two [x](y.md)\n===\n", 2, 8),
+        // A code span's node starts at its content, after the backticks.
+        ("See one\n[`interrupted`](#nowhere)\nevent.\n", 2, 1),
+        ("See one\n  `code` and [x](y.md)\n", 2, 14),
     ])
     func continuationLinesHaveTheirOwnColumns(text: String, line: Int, column: Int) throws {
         let link = try #require(MarkdownDocument(path: "README.md", text: text).links.first)
         #expect(link.range?.start == loc(line, column), "\(text.debugDescription)")
+    }
+
+    /// cmark-gfm ends a setext heading, or a list, that a blank line follows at column 0 of
+    /// the next line; the node ends where its last line does.
+    @Test func aBlockBeforeABlankLineEndsOnItsLastLine() throws {
+        let document = MarkdownDocument(path: "CHANGELOG.md", text: "Title [d][r]\n=====\n\n- a\n- b\n\nx\n\n[r]: https://x.org\n")
+        let heading = try #require(document.headings.first)
+        #expect(heading.range == SourceRange(start: loc(1, 1), end: loc(2, 5)))
+        let list = try #require(document.root.descendants.first { $0.kind == .list })
+        #expect(list.range == SourceRange(start: loc(4, 1), end: loc(5, 3)))
+    }
+
+    /// A message quotes a heading without the space an HTML anchor before its text leaves;
+    /// its anchor is still made from the text as GitHub has it.
+    @Test func aHeadingIsQuotedWithoutTheSpaceAnAnchorLeaves() throws {
+        let heading = try #require(MarkdownDocument(path: "README.md", text: "## <a id=\"f\"></a> 功能\n").headings.first)
+        #expect(heading.title == "功能")
+        #expect(heading.text == " 功能")
     }
 
     @Test func textAndCodeOnContinuationLines() throws {

@@ -122,6 +122,22 @@ import Testing
         #expect(ReleaseHeading("1.2.0 ~ 1.2.0.1 (2026-02-01)")?.grouped == ["1.2.0.1"])
     }
 
+    /// A link after the release's date (its compare page) is not part of the heading's form,
+    /// in an ATX or a setext heading, with a blank line after it or not.
+    @Test func aLinkAfterTheReleaseIsItsComparePage() {
+        let setext = changelog(
+            "Changes\n=======\n\n0.16.0 (28-01-2026), [diff][d16]\n===============================\n\n* a\n\n0.15.2 (12-01-2026), [diff][d15]\n===============================\n* b\n\n0.15.1 (11-01-2026)\n===================\n\n[d16]: https://x.org/a/b/compare/0.15.2...0.16.0\n[d15]: https://x.org/a/b/compare/0.15.1...0.15.2\n"
+        )
+        #expect(setext.findings.isEmpty, "\(setext.findings)")
+        #expect(setext.releases.map(\.version.description) == ["0.16.0", "0.15.2", "0.15.1"])
+        let atx = changelog("# C\n\n## 2.0.0 (2026-02-01) - [diff](https://x.org/a/b/compare/1.0.0...2.0.0)\n\n## 1.0.0 (2026-01-01)\n")
+        #expect(atx.findings.isEmpty, "\(atx.findings)")
+        #expect(atx.latest?.version.description == "2.0.0")
+        // A heading that is no release with a link in it stays one problem, at its line.
+        let broken = changelog("Changes\n=======\n\n0.16.0 (28-01-2026) and [diff](x) more\n===\n\n* a\n\n0.15.1 (11-01-2026)\n===\n")
+        #expect(broken.findings.map(\.location?.line) == [4])
+    }
+
     /// The heading `version-tag` asks for is written as the CHANGELOG writes its own: with
     /// its version a link where the releases are links, to the next compare page.
     @Test func aMissingReleaseIsSuggestedInTheFilesOwnForm() {

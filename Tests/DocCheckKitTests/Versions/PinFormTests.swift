@@ -45,6 +45,8 @@ import Testing
 
     static let admitting: [Case] = [
         swift("from", package("from: \"2.0.0\""), .from, nil),
+        // The package's traits follow the requirement (SwiftPM 6.1).
+        swift("from with traits", package("from: \"2.0.0\", traits: [\"Fast\"]"), .from, nil),
         swift("upToNextMajor", package(".upToNextMajor(from: \"2.0.0\")"), .upToNextMajor, "admits 2.0.0 but is not the canonical form"),
         swift("upToNextMinor", package(".upToNextMinor(from: \"2.0.0\")"), .upToNextMinor, "admits 2.0.0 but is not the canonical form"),
         swift("exact", package("exact: \"2.0.0\""), .exact, "admits 2.0.0 but is not the canonical form"),
@@ -73,6 +75,7 @@ import Testing
 
     static let wrong: [Case] = [
         swift("from excluding", package("from: \"1.0.0\""), .from, "does not admit 2.0.0, the newest release in CHANGELOG.md"),
+        swift("from with traits excluding", package("from: \"1.0.0\", traits: [\"Fast\"]"), .from, "does not admit 2.0.0"),
         swift("from 2.0", package("from: \"2.0\""), .from, "has '2.0', which is not a semantic version"),
         swift("from v2.0.0", package("from: \"v2.0.0\""), .from, "writes the version 'v2.0.0' with a 'v'"),
         swift("upToNextMajor excluding", package(".upToNextMajor(from: \"1.2.0\")"), .upToNextMajor, "does not admit 2.0.0"),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every image says what it shows: Markdown and HTML images have alt text that is not a file
 /// name or a word like "image" or "screenshot", in any language the documents ship in.
 /// Decorative HTML images, marked `alt=""` or `aria-hidden="true"`, are exempt.
@@ -38,7 +40,11 @@ struct ImageAltRule: ContextRule {
         let path = image.destination.split(separator: "?", maxSplits: 1).first.map(String.init) ?? image.destination
         let trimmed = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
         let last = trimmed.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""
-        return last.isEmpty || trimmed.hasSuffix("/") || last.contains(":") ? image.destination : last
+        guard !last.isEmpty, !trimmed.hasSuffix("/"), !last.contains(":") else { return image.destination }
+        // A service's image made from its query (`…/endpoint?url=…`) is named by its address
+        // without the query; a name is shown as a reader reads it (`iOS 10.0+`, not `iOS%2010.0%2B`).
+        let name = !last.contains(".") && path != image.destination ? trimmed.replacing(cached(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//), with: "") : last
+        return name.removingPercentEncoding ?? name
     }
 
     private func problem(_ image: Link) -> String? {

@@ -18,9 +18,13 @@ struct LinkAnchorRule: ContextRule {
                     ["README.md": "# P\n\nRead [setup](Docs/Guide.md#setup).\n", "Docs/Guide.md": "# Guide\n\n## Set up\n"], path: "README.md",
                     line: 3),
                 RuleExample(readme: "# P\n\n## Install\n\nSee [Install](#Install).\n", line: 5),
+                // `#readme` is the top of a README only.
+                RuleExample(["README.md": "# P\n", "Docs/Guide.md": "# Guide\n\n[Back to top](#readme)\n"], path: "Docs/Guide.md", line: 3),
             ],
             nonTriggeringExamples: [
-                RuleExample(readme: "# P\n\n## Install 😄 now\n\n## Install 😄 now\n\n[a](#install--now) [b](#install--now-1) [top](#top) [c](#p)\n"),
+                RuleExample(
+                    readme:
+                        "# P\n\n## Install 😄 now\n\n## Install 😄 now\n\n[a](#install--now) [b](#install--now-1) [top](#top) [c](#p) [d](#readme)\n"),
                 RuleExample([
                     "README.md": "# P\n\n<a name=\"Old\"></a>\n\n[old](#Old) [guide](Docs/Guide.md#set-up)\n",
                     "Docs/Guide.md": "# Guide\n\n## Set up\n",

@@ -44,7 +44,7 @@ struct TranslationHeadingsRule: ContextRule {
                         missing.append((place, [section]))
                     }
                 } else if let extra = group.translation.first {
-                    findings.append(finding(translation.sectionLocation(extra), "section '\(translation.headings[extra].text)' is not in \(path)"))
+                    findings.append(finding(translation.sectionLocation(extra), "section '\(translation.headings[extra].title)' is not in \(path)"))
                 }
                 continue
             }
@@ -78,7 +78,7 @@ struct TranslationHeadingsRule: ContextRule {
                 findings.append(
                     finding(
                         translation.sectionLocation(split),
-                        "section '\(translation.headings[split].text)' is not in \(path): it holds part of \(path)'s \(source.sectionName(s))"))
+                        "section '\(translation.headings[split].title)' is not in \(path): it holds part of \(path)'s \(source.sectionName(s))"))
             }
         }
         for (place, sections) in missing {
@@ -116,10 +116,10 @@ struct TranslationHeadingsRule: ContextRule {
         }
         func whereItIs(_ section: Int) -> String {
             let heading = source.headings[section]
-            return "\(path) has '\(heading.text)'\(heading.range.map { " at line \($0.start.line)" } ?? ""), after \(Self.name(section - 1, source))"
+            return "\(path) has '\(heading.title)'\(heading.range.map { " at line \($0.start.line)" } ?? ""), after \(Self.name(section - 1, source))"
         }
         guard sections.count == 1, let section = sections.first else {
-            let names = sections.prefix(Self.listed).map { "'\(source.headings[$0].text)'" }.joined(separator: ", ")
+            let names = sections.prefix(Self.listed).map { "'\(source.headings[$0].title)'" }.joined(separator: ", ")
             let more = sections.count > Self.listed ? " and \(sections.count - Self.listed) more" : ""
             return finding(place, "\(sections.count) sections of \(path) are missing here: \(names)\(more)", sections.map(whereItIs))
         }
@@ -131,8 +131,8 @@ struct TranslationHeadingsRule: ContextRule {
         }
         if let first = guesses.first {
             let candidates = (guesses.map(\.source) + [section]).sorted()
-            let names = candidates.map { "'\(source.headings[$0].text)'" }
-            let theirs = guesses.map { "'\(pair.document.headings[$0.translation].text)'" }
+            let names = candidates.map { "'\(source.headings[$0].title)'" }
+            let theirs = guesses.map { "'\(pair.document.headings[$0.translation].title)'" }
             let all = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
             let count = theirs.count == 1 ? "one" : theirs.count == 2 ? "two" : String(theirs.count)
             return finding(
@@ -141,7 +141,7 @@ struct TranslationHeadingsRule: ContextRule {
                     + "\(theirs.joined(separator: " and ")), and what they hold does not tell which",
                 candidates.map(whereItIs))
         }
-        return finding(place, "section '\(heading.text)' of \(path) is missing", [whereItIs(section)])
+        return finding(place, "section '\(heading.title)' of \(path) is missing", [whereItIs(section)])
     }
 
     /// How many missing sections a finding names.
@@ -149,6 +149,6 @@ struct TranslationHeadingsRule: ContextRule {
 
     /// A section's heading in quotes, or the start of the document.
     private static func name(_ section: Int, _ document: MarkdownDocument) -> String {
-        document.headings.indices.contains(section) ? "'\(document.headings[section].text)'" : "the start"
+        document.headings.indices.contains(section) ? "'\(document.headings[section].title)'" : "the start"
     }
 }
