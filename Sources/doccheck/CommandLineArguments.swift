@@ -116,7 +116,8 @@ struct CommandLineArguments: Equatable {
             case .translations:
                 return [
                     (0, "every translation is current (or was marked current)"),
-                    (1, "a translation is behind or has translation errors, or --mark-current refused"), (2, unusable),
+                    (1, "a translation is behind or has translation errors; or --mark-current met a missing or unreadable file or malformed marker"),
+                    (2, "\(unusable); or --mark-current refused a translation with translation errors (see --force)"),
                 ]
             case .`init`: return [(0, "written"), (2, "\(unusable); or .doccheck.json exists (see --force)")]
             }

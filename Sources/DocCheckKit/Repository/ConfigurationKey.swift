@@ -37,7 +37,9 @@ extension Configuration {
             summary: "further documents to check; when set, replaces the root files found",
             example: #""documents": ["CONTRIBUTING.md", "Guides/**/*.md"]"#),
         ConfigurationKey(
-            name: "canonicalURL", type: "URL", defaultValue: "none: version pins are not checked",
+            name: "canonicalURL", type: "URL",
+            defaultValue:
+                "inferred from the git remote `origin`, a podspec's `source` or a `.package(url:)` of the README that names the package; without one, version pins are not checked",
             summary: "the package's repository, by which its pins in the documents are found",
             example: #""canonicalURL": "https://github.com/OWNER/NAME""#),
         ConfigurationKey(
@@ -46,7 +48,7 @@ extension Configuration {
             example: #""pins": "canonical""#),
         ConfigurationKey(
             name: "historical", type: "array of paths or globs",
-            defaultValue: "documents named like a migration guide, release notes or an upgrade guide",
+            defaultValue: "documents whose names speak of a migration, an upgrade, release notes, history or changes (`MIGRATING.md`, `HISTORY.md`)",
             summary: "documents that tell of a past release: their pins and stated minimums are that release's and are not checked",
             example: #""historical": ["Docs/Archive/**"]"#),
         ConfigurationKey(

@@ -7,7 +7,7 @@ struct VersionPinRule: ContextRule {
         RuleDescription(
             id: PinPlan.ruleID,
             summary:
-                "every pin of this package admits the released version and follows no revision and no development branch (main, master, develop, dev, trunk or the one HEAD names; a release-line branch is not judged); with \"pins\": \"canonical\" it is the canonical pin (fix: doccheck fix-pins)",
+                "every pin of this package admits the released version and follows no revision and no development branch (main, master, develop, development, dev, trunk or the one HEAD names; a release-line branch is not judged); with \"pins\": \"canonical\" it is the canonical pin (fix: doccheck fix-pins)",
             triggeringExamples: [
                 VersionExamples.repository(["README.md": VersionExamples.readme("branch: \"main\"")], path: "README.md", line: 5),
                 VersionExamples.repository(["README.md": VersionExamples.readme("exact: \"1.0.0\"")], path: "README.md", line: 5),
