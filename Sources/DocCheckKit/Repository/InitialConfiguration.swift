@@ -38,7 +38,11 @@ public struct InitialConfiguration: Sendable {
         if repository.fileExists(configuration.changelog) {
             choose("changelog", configuration.changelog, "found at the root")
         }
-        choose("documents", configuration.documents, "the other Markdown files at the root")
+        // A symbolic link to another document (`AGENTS.md` leading to `CLAUDE.md`) is that document.
+        let checked = Set(repository.documentPaths())
+        let documents = configuration.documents.filter { path in repository.realDocumentPath(path).map { $0 == path || !checked.contains($0) } ?? true
+        }
+        choose("documents", documents, "the other Markdown files at the root")
         let readme = repository.contents(configuration.readme).map { MarkdownDocument(path: configuration.readme, bytes: $0) }
         let packageName = repository.contents(configuration.manifest).flatMap {
             PackageManifest(path: configuration.manifest, bytes: $0).packageName

@@ -24,6 +24,15 @@ import Testing
         #expect(findings.map { "\($0.path ?? ""):\($0.location?.line ?? 0) \($0.ruleID)" } == ["CHANGELOG.md:3 heading-level"], "\(findings)")
     }
 
+    /// `init` lists a document at the root once: a symbolic link to another one is that one.
+    @Test func initListsALinkedRootDocumentOnce() throws {
+        let repo = try TemporaryRepository(files: ["README.md": "# Kit\n", "CLAUDE.md": "# Notes\n", "CONTRIBUTING.md": "# Contributing\n"])
+        try FileManager.default.createSymbolicLink(atPath: repo.root.appendingPathComponent("AGENTS.md").path, withDestinationPath: "CLAUDE.md")
+        let written = InitialConfiguration(repository: try Repository(root: repo.root))
+        let line = try #require(written.choices.first { $0.hasPrefix("documents:") })
+        #expect(line.hasPrefix("documents: CLAUDE.md, CONTRIBUTING.md ("), "\(line)")
+    }
+
     @Test(arguments: ["Readme.md", "readme.md", "README.markdown"])
     func theReadmeInAnyLetterCase(_ name: String) throws {
         let findings = try linkFindings([name: "# Kit\n\nSee [the guide](missing.md).\n"])
