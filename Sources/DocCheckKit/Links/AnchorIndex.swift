@@ -74,7 +74,8 @@ struct AnchorIndex: Sendable {
     /// (`mid-points` for "Midpoints") is the anchor within a fifth of the fragment's letters
     /// (one at least), the nearest first; otherwise the one sharing the most words with it (a
     /// word shared in part, such as "install" in "installation" and "installing", counts in
-    /// part), then the fewest edits, then the first in the document.
+    /// part, and a word shared by several anchors counts as a share of one), then the fewest
+    /// edits, then the first in the document.
     private func closest(to fragment: String) -> Anchor? {
         let ranked = anchors.enumerated().map { index, anchor in
             let name = anchor.name.lowercased()
@@ -85,10 +86,14 @@ struct AnchorIndex: Sendable {
             return slip.anchor
         }
         let words = fragment.split(separator: "-")
-        return ranked.map { candidate in
-            let anchorWords = candidate.anchor.name.lowercased().split(separator: "-")
-            let shared = words.reduce(0.0) { total, word in total + (anchorWords.map { Self.overlap(word, $0) }.max() ?? 0) }
-            return (candidate.anchor, shared, candidate.edits, candidate.index)
+        let anchorWords = ranked.map { $0.anchor.name.lowercased().split(separator: "-") }
+        // How much each word of the fragment shares with each anchor; a word many anchors
+        // share ("plugin" of '#vscode-plugin') tells less than one only a few have ("vscode").
+        let overlaps = anchorWords.map { names in words.map { word in names.map { Self.overlap(word, $0) }.max() ?? 0 } }
+        let weights = words.indices.map { word in 1 / Double(max(1, overlaps.count { $0[word] > 0 })) }
+        return ranked.indices.map { index in
+            let shared = zip(overlaps[index], weights).reduce(0.0) { $0 + $1.0 * $1.1 }
+            return (ranked[index].anchor, shared, ranked[index].edits, ranked[index].index)
         }.min { lhs, rhs in (-lhs.1, lhs.2, lhs.3) < (-rhs.1, rhs.2, rhs.3) }?.0
     }
 

@@ -86,6 +86,8 @@ import Testing
         (["Alpha", "Beta"], "gamma", "alpha"),
         (["Session", "SessionDelegate"], "session-manager", "session"),
         (["RequestInterceptor", "RequestAdapter"], "request-adapter", "requestadapter"),
+        // A word several headings share tells less than one only one has.
+        (["Swift Package Manager plugin", "Sublime Text plugin", "Nova plugin", "VSCode integration"], "vscode-plugin", "vscode-integration"),
     ])
     func aMissedAnchorSuggestsTheNearest(_ headings: [String], _ fragment: String, _ nearest: String) throws {
         let readme = "# P\n\nSee [there](#\(fragment)).\n\n" + headings.map { "## \($0)\n\nText.\n\n" }.joined()
