@@ -27,6 +27,17 @@ import Testing
         #expect(manifest(line + "\n").toolsVersion == VersionNumber(version))
     }
 
+    /// A manifest that does not start with a comment is tools version 3, as SwiftPM reads it; a
+    /// first comment that is no tools version cannot be read.
+    @Test func aManifestWithoutTheCommentIsToolsVersion3() {
+        let legacy = manifest("\nimport PackageDescription\n")
+        #expect(legacy.problems.isEmpty)
+        #expect(legacy.toolsVersion == VersionNumber("3") && legacy.toolsVersionIsImplied)
+        let misspelt = manifest("// swift-tools-version 6.2\nimport PackageDescription\n")
+        #expect(misspelt.toolsVersion == nil && !misspelt.toolsVersionIsImplied)
+        #expect(!manifest(VersionTestRepository.manifest).toolsVersionIsImplied)
+    }
+
     /// A target's `.when(platforms:)` is not the package's list, and a custom platform is
     /// skipped, not an error.
     @Test func targetConditionsAndCustomPlatformsAreNotThePackagesMinimums() {
@@ -67,8 +78,8 @@ import Testing
     }
 
     @Test func unreadableDeclarationsAreLocated() throws {
-        let missing = manifest("import PackageDescription\n")
-        #expect(missing.problems.map(\.location) == [SourceLocation(line: 1)])
+        let misspelt = manifest("// swift-tools-version 6.2\nimport PackageDescription\n")
+        #expect(misspelt.problems.map(\.location) == [SourceLocation(line: 1)])
         let variable = manifest("// swift-tools-version: 6.2\nlet p = Package(\n  platforms: [.iOS(.v26), .macOS(minimum)]\n)\n")
         let problem = try #require(variable.problems.first)
         #expect(problem.location == SourceLocation(line: 3, column: 27))

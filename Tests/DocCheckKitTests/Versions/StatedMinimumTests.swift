@@ -87,7 +87,7 @@ import Testing
 
     @Test func xcodeMustComeWithTheSwiftThePackageNeeds() throws {
         let found = try findings(["README.md": "# Kit\n\nKit needs Xcode 16.4 or later.\n", "CHANGELOG.md": "# C\n\n## [2.0.0] - 2026-11-29\n"])
-        #expect(found.map(\.message) == ["states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2"])
+        #expect(found.map(\.message) == ["states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2 of Package.swift"])
     }
 
     @Test func onlyTheNewestReleaseOfTheChangelogSpeaksForToday() throws {
@@ -148,5 +148,28 @@ import Testing
         let variant = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n"
         #expect(try findings(["README.md": readme]).map(\.message) == ["states Swift 5.9, Package.swift says swift-tools-version 6.2"])
         #expect(try findings(["README.md": readme, "Package@swift-5.9.swift": variant]).isEmpty)
+    }
+
+    /// A Package.swift without the tools version comment is tools version 3, as SwiftPM reads
+    /// it, and the Swift 4 and later read its `Package@swift-4.swift`: the statements are
+    /// compared with the lowest tools version, named at the manifest it comes from.
+    @Test func aManifestWithoutTheCommentIsToolsVersion3() throws {
+        let variants = [
+            "Package.swift": "import PackageDescription\n\nlet package = Package(name: \"Kit\")\n",
+            "Package@swift-4.swift": "// swift-tools-version:4.0\nimport PackageDescription\n\nlet package = Package(name: \"Kit\")\n",
+        ]
+        func found(_ readme: String, _ manifests: [String: String] = variants) throws -> [String] {
+            try findings(manifests.merging(["README.md": readme]) { $1 }).map { "\($0.path ?? ""):\($0.location?.line ?? 0) \($0.message)" }
+        }
+        #expect(try found("# Kit\n\n## Requirements\n\nSwift 3.0 or later and iOS 8.0 or later.\n").isEmpty)
+        #expect(
+            try found("# Kit\n\n## Requirements\n\nSwift 2.2 or later.\n") == [
+                "README.md:5 states Swift 2.2, Package.swift has no swift-tools-version comment, which SwiftPM reads as tools version 3"
+            ])
+        // Alone, it is a package no Swift of today loads: one finding, at its first line.
+        #expect(
+            try found("# Kit\n", ["Package.swift": variants["Package.swift"]!]) == [
+                "Package.swift:1 has no '// swift-tools-version: X.Y' first line, so SwiftPM reads it as tools version 3, which Swift 5.0 and later do not load"
+            ])
     }
 }

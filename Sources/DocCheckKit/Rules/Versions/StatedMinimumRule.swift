@@ -41,6 +41,11 @@ struct StatedMinimumRule: ContextRule {
                     "README.md": "# Kit\n\n## Requirements\n\n| Kit | Swift | iOS |\n|---|---|---|\n| 2.x | 6.2 | 26 |\n| 1.x | 5.9 | 15 |\n"
                 ]),
                 VersionExamples.repository(["README.md": "# Kit\n\n![Platform](https://img.shields.io/cocoapods/p/Kit.svg)\n"]),
+                // A Package.swift without the comment is tools version 3; the Swift 4 and later read its variant.
+                VersionExamples.repository([
+                    "README.md": "# Kit\n\nNeeds Swift 3.0 or later.\n", "Package.swift": "import PackageDescription\n",
+                    "Package@swift-4.swift": "// swift-tools-version:4.0\nimport PackageDescription\n",
+                ]),
             ])
     }
 
@@ -50,6 +55,13 @@ struct StatedMinimumRule: ContextRule {
         let manifest = facts.manifest
         if let manifest {
             findings += manifest.problems.map { Self.finding(path: manifest.path, location: $0.location, message: $0.message) }
+            // Swift 5.0 and later load no manifest of tools version 3: without a variant of tools
+            // version 4 or later, no Swift of today can build the package.
+            if manifest.toolsVersionIsImplied, !facts.manifestVariants.contains(where: { ($0.toolsVersion?.parts[0] ?? 0) >= 4 }) {
+                let message =
+                    "has no '// swift-tools-version: X.Y' first line, so SwiftPM reads it as tools version 3, which Swift 5.0 and later do not load"
+                findings.append(Self.finding(path: manifest.path, location: SourceLocation(line: 1), message: message))
+            }
         }
         let statements = Self.packageStatements(context)
         var first: [String: RequirementStatement] = [:]
@@ -59,9 +71,12 @@ struct StatedMinimumRule: ContextRule {
                 // A Swift newer than the tools version is no contradiction: the code may need it.
                 let contradicts = statement.subject == "Swift" ? statement.version < reference.version : reference.version != statement.version
                 if contradicts {
-                    findings.append(finding(statement, "\(states), \(manifest!.path) says \(reference.declaration)"))
+                    findings.append(finding(statement, "\(states), \(reference.source)"))
                 }
-            } else if let manifest, manifest.problems.isEmpty, statement.subject != "Xcode" && statement.subject != "Swift" {
+            } else if let manifest, manifest.problems.isEmpty, statement.subject != "Xcode" && statement.subject != "Swift",
+                // `platforms:` came with tools version 5.0 (SE-0236): an older manifest cannot declare one.
+                (manifest.toolsVersion?.parts[0] ?? 0) >= 5
+            {
                 findings.append(finding(statement, "\(states), \(manifest.path) declares no \(statement.subject) minimum in 'platforms:'"))
             } else if let reference = first[statement.subject], reference.version != statement.version {
                 let place = reference.path + (reference.location.map { ":\($0.line)" } ?? "")
@@ -70,24 +85,33 @@ struct StatedMinimumRule: ContextRule {
             if first[statement.subject] == nil { first[statement.subject] = statement }
         }
         // The Xcode stated must come with the Swift the package needs.
-        let needed = facts.lowestToolsVersion ?? first["Swift"]?.version
+        let lowest = manifest == nil ? nil : facts.lowestToolsManifest
+        let needed = lowest?.toolsVersion ?? first["Swift"]?.version
         for statement in statements where statement.subject == "Xcode" {
             guard let needed, let entry = Self.swiftOfXcode.first(where: { statement.version >= VersionNumber($0.xcode)! }),
                 let swift = VersionNumber(entry.swift), swift < needed
             else { continue }
-            let source = manifest?.toolsVersion != nil ? "swift-tools-version \(needed)" : "Swift \(needed)"
+            let source = lowest.map { "swift-tools-version \(needed) of \($0.path)" } ?? "Swift \(needed)"
             findings.append(finding(statement, "states Xcode \(statement.version), which comes with Swift \(swift), older than \(source)"))
         }
         return findings
     }
 
-    /// The manifest's minimum for `subject`: its tools version for Swift, its platform entry for a platform.
+    /// The manifest's minimum for `subject`, with where it comes from in words: the lowest tools
+    /// version of Package.swift and its variants for Swift, Package.swift's platform entry for
+    /// a platform.
     static func manifestMinimum(
         _ subject: String, _ manifest: PackageManifest?, facts: VersionFacts
-    ) -> (version: VersionNumber, declaration: String)? {
+    ) -> (version: VersionNumber, source: String)? {
         guard let manifest else { return nil }
-        if subject == "Swift" { return facts.lowestToolsVersion.map { ($0, "swift-tools-version \($0)") } }
-        return manifest.platforms.first { $0.name == subject }.map { ($0.version, $0.declaration) }
+        if subject == "Swift" {
+            guard let lowest = facts.lowestToolsManifest, let version = lowest.toolsVersion else { return nil }
+            let says =
+                lowest.toolsVersionIsImplied
+                ? "has no swift-tools-version comment, which SwiftPM reads as tools version \(version)" : "says swift-tools-version \(version)"
+            return (version, "\(lowest.path) \(says)")
+        }
+        return manifest.platforms.first { $0.name == subject }.map { ($0.version, "\(manifest.path) says \($0.declaration)") }
     }
 
     /// Words of a heading whose section states what the package as a whole needs.
