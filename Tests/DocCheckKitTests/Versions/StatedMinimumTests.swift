@@ -80,7 +80,7 @@ import Testing
         #expect(
             found.map(\.message) == [
                 "states Swift 6.1, Package.swift says swift-tools-version 6.2", "states iOS 18, Package.swift says .iOS(.v26)",
-                "states tvOS 26, Package.swift declares no tvOS minimum in 'platforms:'",
+                "states tvOS 26, Package.swift declares no tvOS minimum in 'platforms:', so SwiftPM's default applies: tvOS 12.0",
             ])
         #expect(found.map { $0.location?.line } == [3, 3, 3])
     }
@@ -171,5 +171,26 @@ import Testing
             try found("# Kit\n", ["Package.swift": variants["Package.swift"]!]) == [
                 "Package.swift:1 has no '// swift-tools-version: X.Y' first line, so SwiftPM reads it as tools version 3, which Swift 5.0 and later do not load"
             ])
+    }
+
+    /// A platform `platforms:` leaves out has SwiftPM's default for the Swift that builds the
+    /// package: visionOS 1.0, and for a manifest of tools version 5.9 iOS 11.0 (Swift 5.9) to
+    /// 12.0 (Swift 5.10 and later).
+    @Test(
+        arguments: [
+            ("visionOS 1.0+", nil), ("iOS 11.0+", nil), ("iOS 12.0+", nil), ("Mac Catalyst 13.0+", nil), ("watchOS 4.0+", nil),
+            (
+                "visionOS 2.0+",
+                "states visionOS 2.0, Package.swift declares no visionOS minimum in 'platforms:', so SwiftPM's default applies: visionOS 1.0"
+            ),
+            (
+                "iOS 10.0+",
+                "states iOS 10.0, Package.swift declares no iOS minimum in 'platforms:', so SwiftPM's default applies: iOS 11.0 to 12.0, by the Swift that builds it"
+            ),
+        ] as [(String, String?)])
+    func aPlatformLeftOutHasSwiftPMsDefault(_ statement: String, _ expected: String?) throws {
+        let manifest = "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"Kit\", platforms: [.macOS(.v14)])\n"
+        let found = try findings(["README.md": "# Kit\n\n## Requirements\n\n- \(statement)\n", "Package.swift": manifest])
+        #expect(found.map(\.message) == (expected.map { [$0] } ?? []), "\(statement)")
     }
 }

@@ -1,6 +1,7 @@
 /// The minimum Xcode, Swift and platform versions the documents state (in prose, requirement
 /// tables and badges) agree with each other, and Swift and the platforms agree with
-/// Package.swift (`swift-tools-version`, `platforms:`).
+/// Package.swift (`swift-tools-version`, `platforms:`, and for a platform `platforms:` leaves
+/// out, SwiftPM's default).
 struct StatedMinimumRule: ContextRule {
     static let ruleID = "stated-minimum"
     static let id = ruleID
@@ -41,6 +42,8 @@ struct StatedMinimumRule: ContextRule {
                     "README.md": "# Kit\n\n## Requirements\n\n| Kit | Swift | iOS |\n|---|---|---|\n| 2.x | 6.2 | 26 |\n| 1.x | 5.9 | 15 |\n"
                 ]),
                 VersionExamples.repository(["README.md": "# Kit\n\n![Platform](https://img.shields.io/cocoapods/p/Kit.svg)\n"]),
+                // visionOS, which `platforms:` leaves out, has SwiftPM's default, 1.0.
+                VersionExamples.repository(["README.md": "# Kit\n\nNeeds iOS 26, macOS 26 and visionOS 1.0 or later.\n"]),
                 // A Package.swift without the comment is tools version 3; the Swift 4 and later read its variant.
                 VersionExamples.repository([
                     "README.md": "# Kit\n\nNeeds Swift 3.0 or later.\n", "Package.swift": "import PackageDescription\n",
@@ -73,11 +76,15 @@ struct StatedMinimumRule: ContextRule {
                 if contradicts {
                     findings.append(finding(statement, "\(states), \(reference.source)"))
                 }
-            } else if let manifest, manifest.problems.isEmpty, statement.subject != "Xcode" && statement.subject != "Swift",
-                // `platforms:` came with tools version 5.0 (SE-0236): an older manifest cannot declare one.
-                (manifest.toolsVersion?.parts[0] ?? 0) >= 5
-            {
-                findings.append(finding(statement, "\(states), \(manifest.path) declares no \(statement.subject) minimum in 'platforms:'"))
+            } else if let manifest, manifest.problems.isEmpty, let defaults = manifest.defaultMinimum(of: statement.subject) {
+                // A platform `platforms:` leaves out has SwiftPM's default, which rises with the Swift that builds it.
+                if !defaults.contains(statement.version) {
+                    let subject = statement.subject
+                    let range = defaults.lowerBound == defaults.upperBound ? "" : " to \(defaults.upperBound), by the Swift that builds it"
+                    let declares = "\(manifest.path) declares no \(subject) minimum in 'platforms:'"
+                    findings.append(
+                        finding(statement, "\(states), \(declares), so SwiftPM's default applies: \(subject) \(defaults.lowerBound)\(range)"))
+                }
             } else if let reference = first[statement.subject], reference.version != statement.version {
                 let place = reference.path + (reference.location.map { ":\($0.line)" } ?? "")
                 findings.append(finding(statement, "\(states), \(place) states \(statement.subject) \(reference.version)"))
