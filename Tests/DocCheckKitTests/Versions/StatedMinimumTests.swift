@@ -193,4 +193,30 @@ import Testing
         let found = try findings(["README.md": "# Kit\n\n## Requirements\n\n- \(statement)\n", "Package.swift": manifest])
         #expect(found.map(\.message) == (expected.map { [$0] } ?? []), "\(statement)")
     }
+
+    /// A requirements section per release line: only the current line's (2.0, the release being
+    /// 2.0.0) is compared; a line in the making makes none of them read.
+    @Test func onlyTheCurrentReleaseLinesSectionIsCompared() throws {
+        let readme = """
+            # Kit
+
+            ## Requirements
+
+            ### Kit 1.0
+
+            - iOS 15.0+ / macOS 12.0+ / Swift 5.9+
+
+            ### Kit 2.0
+
+            - iOS 26.0+ / macOS 26.0+ / Swift 6.2+
+
+            """
+        #expect(try findings(["README.md": readme]).isEmpty)
+        let stale = readme.replacingOccurrences(of: "iOS 26.0+", with: "iOS 18.0+")
+        #expect(
+            try findings(["README.md": stale]).map { "\($0.location?.line ?? 0) \($0.message)" } == [
+                "11 states iOS 18.0, Package.swift says .iOS(.v26)"
+            ])
+        #expect(try findings(["README.md": readme + "\n### Kit 3.0 (beta)\n\n- iOS 27.0+\n"]).isEmpty)
+    }
 }

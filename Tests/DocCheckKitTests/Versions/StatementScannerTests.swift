@@ -20,6 +20,23 @@ import Testing
         #expect(mentions("Xcode") == [] && mentions("") == [] && mentions("Xcode ") == [])
     }
 
+    @Test func headingsNameReleaseLines() {
+        func named(_ text: String) -> [String] {
+            StatementScanner.namedReleases(inHeading: text).map { "\($0.version)\($0.andLater ? "+" : "")" }
+        }
+        #expect(named("Kit 7.0") == ["7.0"] && named("Version 8") == ["8"] && named("v2") == ["2"] && named("2.x") == ["2"])
+        #expect(named("Kit 7.0+") == ["7.0+"] && named("Kit 7.0 and later") == ["7.0+"] && named("Kit 6.x – 7.x") == ["6", "7"])
+        #expect(named("Kit 2.0 (iOS 26+)") == ["2.0"])
+        #expect(named("iOS 13.0+ / Mac Catalyst 13.0") == [] && named("Swift 5.9") == [])
+        #expect(named("2.1 Platforms") == [] && named("Kit 7") == [] && named("Requirements") == [])
+        let release = SemanticVersion(2, 1, 0)
+        #expect(StatementScanner.NamedRelease(version: VersionNumber("2.0")!).includes(release))
+        #expect(!StatementScanner.NamedRelease(version: VersionNumber("1.0")!).includes(release))
+        #expect(StatementScanner.NamedRelease(version: VersionNumber("1.0")!, andLater: true).includes(release))
+        #expect(StatementScanner.NamedRelease(version: VersionNumber("3")!).isNewer(than: release))
+        #expect(!StatementScanner.NamedRelease(version: VersionNumber("0.4")!).includes(SemanticVersion(0, 5, 0)))
+    }
+
     @Test func sentencesEndAtPunctuationThenSpaceOrAtIdeographicStops() {
         let bytes = Array("One. Two!Three? 四。五".utf8)
         #expect(StatementScanner.sentenceStarts(bytes) == [0, 4, 15, 22])

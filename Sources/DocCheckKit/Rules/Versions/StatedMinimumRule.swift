@@ -14,6 +14,8 @@ struct StatedMinimumRule: ContextRule {
     var description: RuleDescription {
         let readme = "# Kit\n\nNeeds Xcode 26.1 or later, Swift 6.2, iOS 26 and macOS 26.\n"
         let requirements = "# Kit\n\n## Requirements\n\n| Platform | Minimum |\n|---|---|\n"
+        let lines =
+            "# Kit\n\n## Requirements\n\n### Kit 1.0\n\n- Xcode 26.0+\n\n### Kit 2.0\n\n- Xcode 26.1+ / Swift 6.2+ / iOS 26.0+ / macOS 26.0+\n"
         return RuleDescription(
             id: Self.ruleID,
             summary:
@@ -32,6 +34,10 @@ struct StatedMinimumRule: ContextRule {
                 VersionExamples.repository(["README.md": requirements + "| iOS | 18.0 |\n"], path: "README.md", line: 7),
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "Package.swift": "import PackageDescription\n"], path: "Package.swift", line: 1),
+                // The section of the current release line states Xcode 26.1; the translation still states 1.0's.
+                VersionExamples.repository(
+                    ["README.md": lines, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.0 oder neuer.\n"],
+                    path: "Translations/README.de.md", line: 3),
             ],
             nonTriggeringExamples: [
                 VersionExamples.repository(["README.md": readme]),
@@ -42,6 +48,10 @@ struct StatedMinimumRule: ContextRule {
                     "README.md": "# Kit\n\n## Requirements\n\n| Kit | Swift | iOS |\n|---|---|---|\n| 2.x | 6.2 | 26 |\n| 1.x | 5.9 | 15 |\n"
                 ]),
                 VersionExamples.repository(["README.md": "# Kit\n\n![Platform](https://img.shields.io/cocoapods/p/Kit.svg)\n"]),
+                // The section of the past release line 1.0 tells of that line.
+                VersionExamples.repository([
+                    "README.md": lines.replacingOccurrences(of: "- Xcode 26.0+", with: "- Xcode 16.0+ / Swift 5.9+ / iOS 15.0+ / macOS 12.0+")
+                ]),
                 // visionOS, which `platforms:` leaves out, has SwiftPM's default, 1.0.
                 VersionExamples.repository(["README.md": "# Kit\n\nNeeds iOS 26, macOS 26 and visionOS 1.0 or later.\n"]),
                 // A Package.swift without the comment is tools version 3; the Swift 4 and later read its variant.
@@ -136,7 +146,7 @@ struct StatedMinimumRule: ContextRule {
         let configuration = context.repository.configuration
         var statements: [RequirementStatement] = []
         if let readme = context.documents.document(configuration.readme), !VersionFacts.isHistorical(readme.path, configuration) {
-            let readmeSections = Self.requirementSections(readme)
+            let readmeSections = Self.requirementSections(readme, release: context.versionFacts.release)
             statements += kept(readme, sections: readmeSections, release: context.versionFacts.release)
             for translation in context.translations.translations where translation.sourcePath == configuration.readme {
                 guard let document = translation.document, !VersionFacts.isHistorical(document.path, configuration) else { continue }
@@ -156,11 +166,15 @@ struct StatedMinimumRule: ContextRule {
     static let installationMethods = ["carthage", "cocoapods", "manual", "add source", "from source", "drag"]
 
     /// The indexes of the headings whose sections speak of requirements or installation, the
-    /// subsections of such a section included.
-    static func requirementSections(_ document: MarkdownDocument) -> Set<Int> {
-        var result = Set<Int>()
-        // The open headings, each with whether it or one above it speaks of requirements.
-        var open: [(level: Int, speaks: Bool)] = []
+    /// subsections of such a section included, but for a section of another release line than
+    /// `release`'s ("### Kit 1.0" beside "### Kit 2.0"), whose statements tell of that line.
+    /// When the release is not known, or such a section names a line in the making (which the
+    /// manifest may already build), no section of a release line is read.
+    static func requirementSections(_ document: MarkdownDocument, release: SemanticVersion?) -> Set<Int> {
+        // The open headings, each with whether it or one above it speaks of requirements, and
+        // the releases it or the nearest one above it that names one names.
+        var open: [(level: Int, speaks: Bool, releases: [StatementScanner.NamedRelease])] = []
+        var sections: [(index: Int, releases: [StatementScanner.NamedRelease])] = []
         for (index, heading) in document.headings.enumerated() {
             open.removeAll { $0.level >= heading.level }
             let text = heading.text.lowercased()
@@ -171,10 +185,16 @@ struct StatedMinimumRule: ContextRule {
                 ["troubleshoot", "issue", "faq", "problem", "workaround"].contains { text.includes($0) }
                 || (heading.level > 2 && installationMethods.contains { text.includes($0) })
             let speaks = !caseOnly && ((open.last?.speaks ?? false) || requirementWords.contains { text.includes($0) })
-            open.append((heading.level, speaks))
-            if speaks { result.insert(index) }
+            let named = StatementScanner.namedReleases(inHeading: heading.text)
+            let releases = named.isEmpty ? open.last?.releases ?? [] : named
+            open.append((heading.level, speaks, releases))
+            if speaks { sections.append((index, releases)) }
         }
-        return result
+        let inTheMaking = sections.contains { section in section.releases.contains { release.map($0.isNewer) ?? true } }
+        return Set(
+            sections.filter { section in
+                section.releases.isEmpty || (!inTheMaking && section.releases.contains { release.map($0.includes) ?? false })
+            }.map(\.index))
     }
 
     /// Whether a statement stands before the first section (a level-2 heading or deeper) or in
