@@ -219,4 +219,19 @@ import Testing
             ])
         #expect(try findings(["README.md": readme + "\n### Kit 3.0 (beta)\n\n- iOS 27.0+\n"]).isEmpty)
     }
+
+    /// A statement scoped to a feature or a way to build is not the package's minimum, and of
+    /// the others one list states for one platform, the lowest is.
+    @Test func aFeaturesMinimumIsNotThePackages() throws {
+        let alternatives = "# Kit\n\n## Requirements\n\n- (SwiftUI) iOS 26.1+ / macOS 26.1+\n- (UIKit/AppKit) iOS 26.0+ / macOS 26.0+\n"
+        #expect(try findings(["README.md": alternatives]).isEmpty)
+        let xcode = "# Kit\n\n## Requirements\n\n- Xcode 26.1+\n- Xcode 26.2+ is required to build Kit using Swift Package Manager\n"
+        #expect(try findings(["README.md": xcode]).isEmpty)
+        // A scoped statement shields no other: iOS 18 is the package's minimum, and wrong.
+        let stale = "# Kit\n\n## Requirements\n\n- iOS 18.0+ / macOS 26.0+\n- iOS 26.1+ for the widgets\n- (SwiftUI) iOS 26.0+\n"
+        #expect(
+            try findings(["README.md": stale]).map { "\($0.location?.line ?? 0) \($0.message)" } == [
+                "5 states iOS 18.0, Package.swift says .iOS(.v26)"
+            ])
+    }
 }

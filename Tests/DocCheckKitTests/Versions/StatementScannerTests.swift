@@ -37,6 +37,27 @@ import Testing
         #expect(!StatementScanner.NamedRelease(version: VersionNumber("0.4")!).includes(SemanticVersion(0, 5, 0)))
     }
 
+    @Test func statementsScopedToAFeature() {
+        let text = """
+            # Kit
+
+            - (SwiftUI) iOS 14.0+ / macOS 11.0+
+            - (iOS 13) watchOS 6.0+
+
+            Xcode 11+ is required to build Kit using Swift Package Manager. Xcode 10.0 or later is needed to use it.
+
+            """
+        let statements = StatementScanner.statements(in: MarkdownDocument(path: "README.md", text: text))
+        #expect(
+            statements.map { "\($0.subject) \($0.scope ?? "-") \($0.list.map(\.description) ?? "-")" } == [
+                "iOS SwiftUI 3:1", "macOS SwiftUI 3:1", "watchOS - 3:1", "Xcode to build Kit using Swift Package Manager -", "Xcode - -",
+            ])
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later to build.") == nil)
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later to use this feature.") == "to use this feature")
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later for using the widgets") == "for using the widgets")
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later to use the package.") == nil)
+    }
+
     @Test func sentencesEndAtPunctuationThenSpaceOrAtIdeographicStops() {
         let bytes = Array("One. Two!Three? 四。五".utf8)
         #expect(StatementScanner.sentenceStarts(bytes) == [0, 4, 15, 22])

@@ -14,6 +14,7 @@ struct StatedMinimumRule: ContextRule {
     var description: RuleDescription {
         let readme = "# Kit\n\nNeeds Xcode 26.1 or later, Swift 6.2, iOS 26 and macOS 26.\n"
         let requirements = "# Kit\n\n## Requirements\n\n| Platform | Minimum |\n|---|---|\n"
+        let scoped = "# Kit\n\n## Requirements\n\n- Xcode 26.2+ is required to build Kit using Swift Package Manager\n- Xcode 26.1+\n"
         let lines =
             "# Kit\n\n## Requirements\n\n### Kit 1.0\n\n- Xcode 26.0+\n\n### Kit 2.0\n\n- Xcode 26.1+ / Swift 6.2+ / iOS 26.0+ / macOS 26.0+\n"
         return RuleDescription(
@@ -34,6 +35,10 @@ struct StatedMinimumRule: ContextRule {
                 VersionExamples.repository(["README.md": requirements + "| iOS | 18.0 |\n"], path: "README.md", line: 7),
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "Package.swift": "import PackageDescription\n"], path: "Package.swift", line: 1),
+                // The README's Xcode 26.2 is what building with SwiftPM needs; the translation gives it as the package's.
+                VersionExamples.repository(
+                    ["README.md": scoped, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.2 oder neuer.\n"],
+                    path: "Translations/README.de.md", line: 3),
                 // The section of the current release line states Xcode 26.1; the translation still states 1.0's.
                 VersionExamples.repository(
                     ["README.md": lines, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.0 oder neuer.\n"],
@@ -51,6 +56,11 @@ struct StatedMinimumRule: ContextRule {
                 // The section of the past release line 1.0 tells of that line.
                 VersionExamples.repository([
                     "README.md": lines.replacingOccurrences(of: "- Xcode 26.0+", with: "- Xcode 16.0+ / Swift 5.9+ / iOS 15.0+ / macOS 12.0+")
+                ]),
+                // Minimums scoped to a feature or a way to build are not the package's.
+                VersionExamples.repository(["README.md": scoped]),
+                VersionExamples.repository([
+                    "README.md": "# Kit\n\n## Requirements\n\n- (SwiftUI) iOS 26.1+ / macOS 26.1+\n- (UIKit/AppKit) iOS 26.0+ / macOS 26.0+\n"
                 ]),
                 // visionOS, which `platforms:` leaves out, has SwiftPM's default, 1.0.
                 VersionExamples.repository(["README.md": "# Kit\n\nNeeds iOS 26, macOS 26 and visionOS 1.0 or later.\n"]),
@@ -139,9 +149,9 @@ struct StatedMinimumRule: ContextRule {
 
     /// The statements that speak for the package as a whole: those of the README and its
     /// translations that stand before the first section or in a section about requirements or
-    /// installation, and those of the newest release of the CHANGELOG. Articles, guides and
-    /// other sections (a feature's availability, a migration guide's past release, a resolved
-    /// bug) are not read.
+    /// installation, and those of the newest release of the CHANGELOG, that `packageMinimums`
+    /// keeps. Articles, guides and other sections (a feature's availability, a migration
+    /// guide's past release, a resolved bug) are not read.
     static func packageStatements(_ context: RuleContext) -> [RequirementStatement] {
         let configuration = context.repository.configuration
         var statements: [RequirementStatement] = []
@@ -159,7 +169,27 @@ struct StatedMinimumRule: ContextRule {
         if let changelog = context.documents.document(configuration.changelog), let lines = context.versionFacts.changelog?.latest?.lines {
             statements += StatementScanner.statements(in: changelog, lines: lines, release: context.versionFacts.release)
         }
-        return statements
+        return packageMinimums(statements)
+    }
+
+    /// The statements of the package's minimums: not those scoped to a feature or a way to
+    /// build ("(SwiftUI) iOS 14.0+", "Xcode 11+ is required to build Kit using Swift Package
+    /// Manager"), and of the others that one list states for one subject, the lowest.
+    static func packageMinimums(_ statements: [RequirementStatement]) -> [RequirementStatement] {
+        let unscoped = statements.filter { $0.scope == nil }
+        func key(_ statement: RequirementStatement) -> String? {
+            statement.list.map { "\(statement.path):\($0.line):\($0.column) \(statement.subject)" }
+        }
+        var lowest: [String: VersionNumber] = [:]
+        for statement in unscoped {
+            guard let key = key(statement) else { continue }
+            lowest[key] = min(lowest[key] ?? statement.version, statement.version)
+        }
+        var kept = Set<String>()
+        return unscoped.filter { statement in
+            guard let key = key(statement) else { return true }
+            return statement.version == lowest[key] && kept.insert(key).inserted
+        }
     }
 
     /// Ways to install a package other than its manifest, as headings name them.
