@@ -22,7 +22,7 @@ extension StatementScanner {
         }
     }
 
-    /// The words after a release that name its later releases with it.
+    /// The words after a release that name its later releases with it, two at most.
     private static let laterReleases = ["and later", "or later", "and newer", "or newer", "and above", "or higher", "onwards"]
 
     /// The releases a heading's text names: a version written "7.0", "7.x" or "v7", or after
@@ -42,7 +42,7 @@ extension StatementScanner {
             let dotted = match.2.contains(".") || match.3 != nil
             let sectionNumber = index == 0 && words.count > 1 && match.1 == nil && match.3 == nil
             guard marked || dotted, !sectionNumber else { continue }
-            let rest = words.dropFirst(index + 1).joined(separator: " ").lowercased()
+            let rest = words.dropFirst(index + 1).prefix(2).joined(separator: " ").lowercased()
             found.append(NamedRelease(version: version, andLater: match.4 != nil || laterReleases.contains { rest.hasPrefix($0) }))
         }
         return found
