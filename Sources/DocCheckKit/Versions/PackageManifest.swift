@@ -16,7 +16,14 @@ public struct PackageManifest: Sendable {
     }
 
     public let path: String
+    /// The tools version: the first line's `// swift-tools-version: X.Y`, or 3 for a manifest
+    /// that does not start with a comment (`toolsVersionIsImplied`); nil when its first line
+    /// is a comment that cannot be read.
     public private(set) var toolsVersion: VersionNumber?
+    /// Whether the manifest has no tools version comment, which SwiftPM reads as tools version
+    /// 3: `ToolsVersionParser.findManifest` of swiftlang/swift-package-manager gives such a
+    /// manifest 3.1.0, and the Swift 3.0 before tools versions read it too.
+    public private(set) var toolsVersionIsImplied = false
     public private(set) var platforms: [Platform] = []
     public private(set) var libraries: [String] = []
     /// The package's `name:`.
@@ -39,6 +46,8 @@ public struct PackageManifest: Sendable {
         let first = source.lineCount > 0 ? source.line(1) : ""
         if let match = first.wholeMatch(of: cached(/(?i)\/\/\s*swift-tools-version\s*:\s*(\d+(?:\.\d+){0,2})(?:;.*)?\s*/)) {
             toolsVersion = VersionNumber(String(match.1))
+        } else if let start = text.first(where: { !$0.isWhitespace }), start != "/" {
+            (toolsVersion, toolsVersionIsImplied) = (VersionNumber("3"), true)
         } else {
             problems.append((SourceLocation(line: 1), "the first line is not '// swift-tools-version: X.Y'"))
         }

@@ -6,4 +6,10 @@ public struct RequirementStatement: Sendable, Equatable {
     public var version: VersionNumber
     public var path: String
     public var location: SourceLocation?
+    /// The feature the statement's passage scopes it to: a parenthesised qualifier before it
+    /// ("(SwiftUI) iOS 14.0+") or a "to build/use X" clause of its sentence ("to build Kit using
+    /// Swift Package Manager"); nil for a statement of the package as a whole.
+    public var scope: String? = nil
+    /// Where the list whose item states it starts; nil outside a list.
+    public var list: SourceLocation? = nil
 }

@@ -43,15 +43,22 @@ enum StatementScanner {
             // document costs one pass over its bytes.
             let sentences = sentenceStarts(bytes)
             var isMinimum: [Int: Bool] = [:]
+            var clauses: [Int: String?] = [:]
+            let qualifier = leadingQualifier(passage.text)
+            let list = block.parent.flatMap { $0.kind == .item ? $0.parent : nil }?.start
             for mention in found {
                 let sentence = sentences.lastIndex(notAfter: mention.offset)
                 let end = sentence + 1 < sentences.count ? sentences[sentence + 1] : bytes.count
                 let minimum = isMinimum[sentence] ?? containsMinimumMarker(bytes[sentences[sentence]..<end])
                 isMinimum[sentence] = minimum
                 guard minimum || mention.plus else { continue }
+                let clause = clauses[sentence] ?? featureClause(String(decoding: bytes[sentences[sentence]..<end], as: UTF8.self))
+                clauses[sentence] = clause
+                let scope = qualifier.flatMap { mention.offset >= $0.end ? $0.scope : nil } ?? clause
                 statements.append(
                     RequirementStatement(
-                        subject: mention.subject, version: mention.version, path: document.path, location: passage.location(at: mention.offset)))
+                        subject: mention.subject, version: mention.version, path: document.path, location: passage.location(at: mention.offset),
+                        scope: scope, list: list))
             }
         }
         statements.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }

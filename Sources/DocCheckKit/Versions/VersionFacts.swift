@@ -28,17 +28,16 @@ struct VersionFacts: Sendable {
             canonical = nil
             canonicalSource = nil
         }
-        var tools = manifest?.toolsVersion.map { [$0] } ?? []
+        var variants: [PackageManifest] = []
         let folder = configuration.manifest.contains("/" as Character) ? LinkTarget.folder(of: configuration.manifest) : ""
         for name in repository.fileNames(in: folder) where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
             let path = folder.isEmpty ? name : folder + "/" + name
-            if case .success(let bytes) = DocumentLoader(repository: repository).read(path),
-                let version = PackageManifest(path: path, bytes: bytes).toolsVersion
-            {
-                tools.append(version)
+            if case .success(let bytes) = DocumentLoader(repository: repository).read(path) {
+                variants.append(PackageManifest(path: path, bytes: bytes))
             }
         }
-        lowestToolsVersion = tools.min()
+        manifestVariants = variants
+        lowestToolsManifest = ((manifest.map { [$0] } ?? []) + variants).filter { $0.toolsVersion != nil }.min { $0.toolsVersion! < $1.toolsVersion! }
         let url = canonical
         podspecs = Podspec.all(in: repository).filter { $0.source == nil || url == nil || $0.source == url }
         tags = GitTags.versions(tagNames)
@@ -73,9 +72,16 @@ struct VersionFacts: Sendable {
     /// The names this package's pods go by: the podspecs' and the configuration's `pods`.
     let podNames: [String]
 
-    /// The lowest tools version of Package.swift and its `Package@swift-X.Y.swift` variants:
-    /// the oldest Swift that can build the package.
-    let lowestToolsVersion: VersionNumber?
+    /// The `Package@swift-X.Y.swift` variants of Package.swift, which the Swift of their
+    /// version and later read instead of it.
+    let manifestVariants: [PackageManifest]
+
+    /// The one of Package.swift and its variants with the lowest tools version (Package.swift
+    /// where they tie): its tools version is the oldest Swift that can build the package.
+    let lowestToolsManifest: PackageManifest?
+
+    /// The tools version of `lowestToolsManifest`.
+    var lowestToolsVersion: VersionNumber? { lowestToolsManifest?.toolsVersion }
 
     /// The released version: the newest release of the CHANGELOG; where no CHANGELOG lists
     /// releases, the newest version tag that is no pre-release; without tags, the podspecs' newest `s.version`.

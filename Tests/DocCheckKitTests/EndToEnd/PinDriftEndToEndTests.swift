@@ -188,8 +188,14 @@ import Testing
             arguments: ["verify"], status: 1,
             expected: "CHANGELOG.md:3:1: error: [changelog] release 2.0.0 has date '2026-10-4'; write the date as YYYY-MM-DD"),
         BadInput(
-            name: "unparseable Package.swift", files: ["Package.swift": "import PackageDescription\n"], arguments: ["verify"], status: 1,
-            expected: "Package.swift:1: error: [stated-minimum] the first line is not '// swift-tools-version: X.Y'"),
+            name: "Package.swift without a tools version", files: ["Package.swift": "import PackageDescription\n"], arguments: ["verify"],
+            status: 1,
+            expected:
+                "Package.swift:1: error: [stated-minimum] has no '// swift-tools-version: X.Y' first line, so SwiftPM reads it as tools version 3, which Swift 5.0 and later do not load"
+        ),
+        BadInput(
+            name: "unreadable tools version in Package.swift", files: ["Package.swift": "// swift-tools-version 6.2\n"], arguments: ["verify"],
+            status: 1, expected: "Package.swift:1: error: [stated-minimum] the first line is not '// swift-tools-version: X.Y'"),
     ]
 
     @Test(arguments: badInputs) func badInputIsALocatedError(_ input: BadInput) throws {

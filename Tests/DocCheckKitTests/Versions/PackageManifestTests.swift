@@ -27,6 +27,34 @@ import Testing
         #expect(manifest(line + "\n").toolsVersion == VersionNumber(version))
     }
 
+    /// A manifest that does not start with a comment is tools version 3, as SwiftPM reads it; a
+    /// first comment that is no tools version cannot be read.
+    @Test func aManifestWithoutTheCommentIsToolsVersion3() {
+        let legacy = manifest("\nimport PackageDescription\n")
+        #expect(legacy.problems.isEmpty)
+        #expect(legacy.toolsVersion == VersionNumber("3") && legacy.toolsVersionIsImplied)
+        let misspelt = manifest("// swift-tools-version 6.2\nimport PackageDescription\n")
+        #expect(misspelt.toolsVersion == nil && !misspelt.toolsVersionIsImplied)
+        #expect(!manifest(VersionTestRepository.manifest).toolsVersionIsImplied)
+    }
+
+    /// A platform `platforms:` leaves out has the defaults of the Swift releases that read the
+    /// manifest; a Mac Catalyst left out takes a higher iOS minimum.
+    @Test func aPlatformLeftOutHasSwiftPMsDefaults() {
+        func defaults(_ tools: String, _ platforms: String, _ platform: String) -> String? {
+            manifest("// swift-tools-version: \(tools)\nlet p = Package(platforms: [\(platforms)])\n").defaultMinimum(of: platform).map {
+                "\($0.lowerBound)...\($0.upperBound)"
+            }
+        }
+        #expect(defaults("5.9", ".macOS(.v14)", "iOS") == "11.0...12.0")
+        #expect(defaults("6.2", ".iOS(.v26)", "visionOS") == "1.0...1.0")
+        #expect(defaults("5.0", "", "watchOS") == "2.0...4.0")
+        #expect(defaults("6.2", ".iOS(.v26)", "Mac Catalyst") == "26...26")
+        #expect(defaults("6.2", ".iOS(.v26)", "iOS") == nil)
+        #expect(defaults("6.2", "", "Xcode") == nil)
+        #expect(manifest("// swift-tools-version:4.2\nlet p = Package(name: \"K\")\n").defaultMinimum(of: "iOS") == nil)
+    }
+
     /// A target's `.when(platforms:)` is not the package's list, and a custom platform is
     /// skipped, not an error.
     @Test func targetConditionsAndCustomPlatformsAreNotThePackagesMinimums() {
@@ -67,8 +95,8 @@ import Testing
     }
 
     @Test func unreadableDeclarationsAreLocated() throws {
-        let missing = manifest("import PackageDescription\n")
-        #expect(missing.problems.map(\.location) == [SourceLocation(line: 1)])
+        let misspelt = manifest("// swift-tools-version 6.2\nimport PackageDescription\n")
+        #expect(misspelt.problems.map(\.location) == [SourceLocation(line: 1)])
         let variable = manifest("// swift-tools-version: 6.2\nlet p = Package(\n  platforms: [.iOS(.v26), .macOS(minimum)]\n)\n")
         let problem = try #require(variable.problems.first)
         #expect(problem.location == SourceLocation(line: 3, column: 27))

@@ -51,7 +51,7 @@ import Testing
         #expect(
             try findings(Self.requirements + table) == [
                 "7:29 states Swift 6.1, Package.swift says swift-tools-version 6.2",
-                "7:35 states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2",
+                "7:35 states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2 of Package.swift",
             ])
     }
 

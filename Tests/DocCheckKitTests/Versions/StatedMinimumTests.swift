@@ -80,14 +80,14 @@ import Testing
         #expect(
             found.map(\.message) == [
                 "states Swift 6.1, Package.swift says swift-tools-version 6.2", "states iOS 18, Package.swift says .iOS(.v26)",
-                "states tvOS 26, Package.swift declares no tvOS minimum in 'platforms:'",
+                "states tvOS 26, Package.swift declares no tvOS minimum in 'platforms:', so SwiftPM's default applies: tvOS 12.0",
             ])
         #expect(found.map { $0.location?.line } == [3, 3, 3])
     }
 
     @Test func xcodeMustComeWithTheSwiftThePackageNeeds() throws {
         let found = try findings(["README.md": "# Kit\n\nKit needs Xcode 16.4 or later.\n", "CHANGELOG.md": "# C\n\n## [2.0.0] - 2026-11-29\n"])
-        #expect(found.map(\.message) == ["states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2"])
+        #expect(found.map(\.message) == ["states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2 of Package.swift"])
     }
 
     @Test func onlyTheNewestReleaseOfTheChangelogSpeaksForToday() throws {
@@ -148,5 +148,90 @@ import Testing
         let variant = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n"
         #expect(try findings(["README.md": readme]).map(\.message) == ["states Swift 5.9, Package.swift says swift-tools-version 6.2"])
         #expect(try findings(["README.md": readme, "Package@swift-5.9.swift": variant]).isEmpty)
+    }
+
+    /// A Package.swift without the tools version comment is tools version 3, as SwiftPM reads
+    /// it, and the Swift 4 and later read its `Package@swift-4.swift`: the statements are
+    /// compared with the lowest tools version, named at the manifest it comes from.
+    @Test func aManifestWithoutTheCommentIsToolsVersion3() throws {
+        let variants = [
+            "Package.swift": "import PackageDescription\n\nlet package = Package(name: \"Kit\")\n",
+            "Package@swift-4.swift": "// swift-tools-version:4.0\nimport PackageDescription\n\nlet package = Package(name: \"Kit\")\n",
+        ]
+        func found(_ readme: String, _ manifests: [String: String] = variants) throws -> [String] {
+            try findings(manifests.merging(["README.md": readme]) { $1 }).map { "\($0.path ?? ""):\($0.location?.line ?? 0) \($0.message)" }
+        }
+        #expect(try found("# Kit\n\n## Requirements\n\nSwift 3.0 or later and iOS 8.0 or later.\n").isEmpty)
+        #expect(
+            try found("# Kit\n\n## Requirements\n\nSwift 2.2 or later.\n") == [
+                "README.md:5 states Swift 2.2, Package.swift has no swift-tools-version comment, which SwiftPM reads as tools version 3"
+            ])
+        // Alone, it is a package no Swift of today loads: one finding, at its first line.
+        #expect(
+            try found("# Kit\n", ["Package.swift": variants["Package.swift"]!]) == [
+                "Package.swift:1 has no '// swift-tools-version: X.Y' first line, so SwiftPM reads it as tools version 3, which Swift 5.0 and later do not load"
+            ])
+    }
+
+    /// A platform `platforms:` leaves out has SwiftPM's default for the Swift that builds the
+    /// package: visionOS 1.0, and for a manifest of tools version 5.9 iOS 11.0 (Swift 5.9) to
+    /// 12.0 (Swift 5.10 and later).
+    @Test(
+        arguments: [
+            ("visionOS 1.0+", nil), ("iOS 11.0+", nil), ("iOS 12.0+", nil), ("Mac Catalyst 13.0+", nil), ("watchOS 4.0+", nil),
+            (
+                "visionOS 2.0+",
+                "states visionOS 2.0, Package.swift declares no visionOS minimum in 'platforms:', so SwiftPM's default applies: visionOS 1.0"
+            ),
+            (
+                "iOS 10.0+",
+                "states iOS 10.0, Package.swift declares no iOS minimum in 'platforms:', so SwiftPM's default applies: iOS 11.0 to 12.0, by the Swift that builds it"
+            ),
+        ] as [(String, String?)])
+    func aPlatformLeftOutHasSwiftPMsDefault(_ statement: String, _ expected: String?) throws {
+        let manifest = "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"Kit\", platforms: [.macOS(.v14)])\n"
+        let found = try findings(["README.md": "# Kit\n\n## Requirements\n\n- \(statement)\n", "Package.swift": manifest])
+        #expect(found.map(\.message) == (expected.map { [$0] } ?? []), "\(statement)")
+    }
+
+    /// A requirements section per release line: only the current line's (2.0, the release being
+    /// 2.0.0) is compared; a line in the making makes none of them read.
+    @Test func onlyTheCurrentReleaseLinesSectionIsCompared() throws {
+        let readme = """
+            # Kit
+
+            ## Requirements
+
+            ### Kit 1.0
+
+            - iOS 15.0+ / macOS 12.0+ / Swift 5.9+
+
+            ### Kit 2.0
+
+            - iOS 26.0+ / macOS 26.0+ / Swift 6.2+
+
+            """
+        #expect(try findings(["README.md": readme]).isEmpty)
+        let stale = readme.replacingOccurrences(of: "iOS 26.0+", with: "iOS 18.0+")
+        #expect(
+            try findings(["README.md": stale]).map { "\($0.location?.line ?? 0) \($0.message)" } == [
+                "11 states iOS 18.0, Package.swift says .iOS(.v26)"
+            ])
+        #expect(try findings(["README.md": readme + "\n### Kit 3.0 (beta)\n\n- iOS 27.0+\n"]).isEmpty)
+    }
+
+    /// A statement scoped to a feature or a way to build is not the package's minimum, and of
+    /// the others one list states for one platform, the lowest is.
+    @Test func aFeaturesMinimumIsNotThePackages() throws {
+        let alternatives = "# Kit\n\n## Requirements\n\n- (SwiftUI) iOS 26.1+ / macOS 26.1+\n- (UIKit/AppKit) iOS 26.0+ / macOS 26.0+\n"
+        #expect(try findings(["README.md": alternatives]).isEmpty)
+        let xcode = "# Kit\n\n## Requirements\n\n- Xcode 26.1+\n- Xcode 26.2+ is required to build Kit using Swift Package Manager\n"
+        #expect(try findings(["README.md": xcode]).isEmpty)
+        // A scoped statement shields no other: iOS 18 is the package's minimum, and wrong.
+        let stale = "# Kit\n\n## Requirements\n\n- iOS 18.0+ / macOS 26.0+\n- iOS 26.1+ for the widgets\n- (SwiftUI) iOS 26.0+\n"
+        #expect(
+            try findings(["README.md": stale]).map { "\($0.location?.line ?? 0) \($0.message)" } == [
+                "5 states iOS 18.0, Package.swift says .iOS(.v26)"
+            ])
     }
 }

@@ -20,6 +20,44 @@ import Testing
         #expect(mentions("Xcode") == [] && mentions("") == [] && mentions("Xcode ") == [])
     }
 
+    @Test func headingsNameReleaseLines() {
+        func named(_ text: String) -> [String] {
+            StatementScanner.namedReleases(inHeading: text).map { "\($0.version)\($0.andLater ? "+" : "")" }
+        }
+        #expect(named("Kit 7.0") == ["7.0"] && named("Version 8") == ["8"] && named("v2") == ["2"] && named("2.x") == ["2"])
+        #expect(named("Kit 7.0+") == ["7.0+"] && named("Kit 7.0 and later") == ["7.0+"] && named("Kit 6.x – 7.x") == ["6", "7"])
+        #expect(named("Kit 2.0 (iOS 26+)") == ["2.0"])
+        #expect(named("iOS 13.0+ / Mac Catalyst 13.0") == [] && named("Swift 5.9") == [])
+        #expect(named("2.1 Platforms") == [] && named("Kit 7") == [] && named("Requirements") == [])
+        let release = SemanticVersion(2, 1, 0)
+        #expect(StatementScanner.NamedRelease(version: VersionNumber("2.0")!).includes(release))
+        #expect(!StatementScanner.NamedRelease(version: VersionNumber("1.0")!).includes(release))
+        #expect(StatementScanner.NamedRelease(version: VersionNumber("1.0")!, andLater: true).includes(release))
+        #expect(StatementScanner.NamedRelease(version: VersionNumber("3")!).isNewer(than: release))
+        #expect(!StatementScanner.NamedRelease(version: VersionNumber("0.4")!).includes(SemanticVersion(0, 5, 0)))
+    }
+
+    @Test func statementsScopedToAFeature() {
+        let text = """
+            # Kit
+
+            - (SwiftUI) iOS 14.0+ / macOS 11.0+
+            - (iOS 13) watchOS 6.0+
+
+            Xcode 11+ is required to build Kit using Swift Package Manager. Xcode 10.0 or later is needed to use it.
+
+            """
+        let statements = StatementScanner.statements(in: MarkdownDocument(path: "README.md", text: text))
+        #expect(
+            statements.map { "\($0.subject) \($0.scope ?? "-") \($0.list.map(\.description) ?? "-")" } == [
+                "iOS SwiftUI 3:1", "macOS SwiftUI 3:1", "watchOS - 3:1", "Xcode to build Kit using Swift Package Manager -", "Xcode - -",
+            ])
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later to build.") == nil)
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later to use this feature.") == "to use this feature")
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later for using the widgets") == "for using the widgets")
+        #expect(StatementScanner.featureClause("Needs iOS 15 or later to use the package.") == nil)
+    }
+
     @Test func sentencesEndAtPunctuationThenSpaceOrAtIdeographicStops() {
         let bytes = Array("One. Two!Three? 四。五".utf8)
         #expect(StatementScanner.sentenceStarts(bytes) == [0, 4, 15, 22])

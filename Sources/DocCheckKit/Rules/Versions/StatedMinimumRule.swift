@@ -1,6 +1,7 @@
 /// The minimum Xcode, Swift and platform versions the documents state (in prose, requirement
 /// tables and badges) agree with each other, and Swift and the platforms agree with
-/// Package.swift (`swift-tools-version`, `platforms:`).
+/// Package.swift (`swift-tools-version`, `platforms:`, and for a platform `platforms:` leaves
+/// out, SwiftPM's default).
 struct StatedMinimumRule: ContextRule {
     static let ruleID = "stated-minimum"
     static let id = ruleID
@@ -13,6 +14,9 @@ struct StatedMinimumRule: ContextRule {
     var description: RuleDescription {
         let readme = "# Kit\n\nNeeds Xcode 26.1 or later, Swift 6.2, iOS 26 and macOS 26.\n"
         let requirements = "# Kit\n\n## Requirements\n\n| Platform | Minimum |\n|---|---|\n"
+        let scoped = "# Kit\n\n## Requirements\n\n- Xcode 26.2+ is required to build Kit using Swift Package Manager\n- Xcode 26.1+\n"
+        let lines =
+            "# Kit\n\n## Requirements\n\n### Kit 1.0\n\n- Xcode 26.0+\n\n### Kit 2.0\n\n- Xcode 26.1+ / Swift 6.2+ / iOS 26.0+ / macOS 26.0+\n"
         return RuleDescription(
             id: Self.ruleID,
             summary:
@@ -31,6 +35,14 @@ struct StatedMinimumRule: ContextRule {
                 VersionExamples.repository(["README.md": requirements + "| iOS | 18.0 |\n"], path: "README.md", line: 7),
                 VersionExamples.repository(
                     ["README.md": "# Kit\n", "Package.swift": "import PackageDescription\n"], path: "Package.swift", line: 1),
+                // The README's Xcode 26.2 is what building with SwiftPM needs; the translation gives it as the package's.
+                VersionExamples.repository(
+                    ["README.md": scoped, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.2 oder neuer.\n"],
+                    path: "Translations/README.de.md", line: 3),
+                // The section of the current release line states Xcode 26.1; the translation still states 1.0's.
+                VersionExamples.repository(
+                    ["README.md": lines, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.0 oder neuer.\n"],
+                    path: "Translations/README.de.md", line: 3),
             ],
             nonTriggeringExamples: [
                 VersionExamples.repository(["README.md": readme]),
@@ -41,6 +53,22 @@ struct StatedMinimumRule: ContextRule {
                     "README.md": "# Kit\n\n## Requirements\n\n| Kit | Swift | iOS |\n|---|---|---|\n| 2.x | 6.2 | 26 |\n| 1.x | 5.9 | 15 |\n"
                 ]),
                 VersionExamples.repository(["README.md": "# Kit\n\n![Platform](https://img.shields.io/cocoapods/p/Kit.svg)\n"]),
+                // The section of the past release line 1.0 tells of that line.
+                VersionExamples.repository([
+                    "README.md": lines.replacingOccurrences(of: "- Xcode 26.0+", with: "- Xcode 16.0+ / Swift 5.9+ / iOS 15.0+ / macOS 12.0+")
+                ]),
+                // Minimums scoped to a feature or a way to build are not the package's.
+                VersionExamples.repository(["README.md": scoped]),
+                VersionExamples.repository([
+                    "README.md": "# Kit\n\n## Requirements\n\n- (SwiftUI) iOS 26.1+ / macOS 26.1+\n- (UIKit/AppKit) iOS 26.0+ / macOS 26.0+\n"
+                ]),
+                // visionOS, which `platforms:` leaves out, has SwiftPM's default, 1.0.
+                VersionExamples.repository(["README.md": "# Kit\n\nNeeds iOS 26, macOS 26 and visionOS 1.0 or later.\n"]),
+                // A Package.swift without the comment is tools version 3; the Swift 4 and later read its variant.
+                VersionExamples.repository([
+                    "README.md": "# Kit\n\nNeeds Swift 3.0 or later.\n", "Package.swift": "import PackageDescription\n",
+                    "Package@swift-4.swift": "// swift-tools-version:4.0\nimport PackageDescription\n",
+                ]),
             ])
     }
 
@@ -50,6 +78,13 @@ struct StatedMinimumRule: ContextRule {
         let manifest = facts.manifest
         if let manifest {
             findings += manifest.problems.map { Self.finding(path: manifest.path, location: $0.location, message: $0.message) }
+            // Swift 5.0 and later load no manifest of tools version 3: without a variant of tools
+            // version 4 or later, no Swift of today can build the package.
+            if manifest.toolsVersionIsImplied, !facts.manifestVariants.contains(where: { ($0.toolsVersion?.parts[0] ?? 0) >= 4 }) {
+                let message =
+                    "has no '// swift-tools-version: X.Y' first line, so SwiftPM reads it as tools version 3, which Swift 5.0 and later do not load"
+                findings.append(Self.finding(path: manifest.path, location: SourceLocation(line: 1), message: message))
+            }
         }
         let statements = Self.packageStatements(context)
         var first: [String: RequirementStatement] = [:]
@@ -59,10 +94,17 @@ struct StatedMinimumRule: ContextRule {
                 // A Swift newer than the tools version is no contradiction: the code may need it.
                 let contradicts = statement.subject == "Swift" ? statement.version < reference.version : reference.version != statement.version
                 if contradicts {
-                    findings.append(finding(statement, "\(states), \(manifest!.path) says \(reference.declaration)"))
+                    findings.append(finding(statement, "\(states), \(reference.source)"))
                 }
-            } else if let manifest, manifest.problems.isEmpty, statement.subject != "Xcode" && statement.subject != "Swift" {
-                findings.append(finding(statement, "\(states), \(manifest.path) declares no \(statement.subject) minimum in 'platforms:'"))
+            } else if let manifest, manifest.problems.isEmpty, let defaults = manifest.defaultMinimum(of: statement.subject) {
+                // A platform `platforms:` leaves out has SwiftPM's default, which rises with the Swift that builds it.
+                if !defaults.contains(statement.version) {
+                    let subject = statement.subject
+                    let range = defaults.lowerBound == defaults.upperBound ? "" : " to \(defaults.upperBound), by the Swift that builds it"
+                    let declares = "\(manifest.path) declares no \(subject) minimum in 'platforms:'"
+                    findings.append(
+                        finding(statement, "\(states), \(declares), so SwiftPM's default applies: \(subject) \(defaults.lowerBound)\(range)"))
+                }
             } else if let reference = first[statement.subject], reference.version != statement.version {
                 let place = reference.path + (reference.location.map { ":\($0.line)" } ?? "")
                 findings.append(finding(statement, "\(states), \(place) states \(statement.subject) \(reference.version)"))
@@ -70,24 +112,33 @@ struct StatedMinimumRule: ContextRule {
             if first[statement.subject] == nil { first[statement.subject] = statement }
         }
         // The Xcode stated must come with the Swift the package needs.
-        let needed = facts.lowestToolsVersion ?? first["Swift"]?.version
+        let lowest = manifest == nil ? nil : facts.lowestToolsManifest
+        let needed = lowest?.toolsVersion ?? first["Swift"]?.version
         for statement in statements where statement.subject == "Xcode" {
             guard let needed, let entry = Self.swiftOfXcode.first(where: { statement.version >= VersionNumber($0.xcode)! }),
                 let swift = VersionNumber(entry.swift), swift < needed
             else { continue }
-            let source = manifest?.toolsVersion != nil ? "swift-tools-version \(needed)" : "Swift \(needed)"
+            let source = lowest.map { "swift-tools-version \(needed) of \($0.path)" } ?? "Swift \(needed)"
             findings.append(finding(statement, "states Xcode \(statement.version), which comes with Swift \(swift), older than \(source)"))
         }
         return findings
     }
 
-    /// The manifest's minimum for `subject`: its tools version for Swift, its platform entry for a platform.
+    /// The manifest's minimum for `subject`, with where it comes from in words: the lowest tools
+    /// version of Package.swift and its variants for Swift, Package.swift's platform entry for
+    /// a platform.
     static func manifestMinimum(
         _ subject: String, _ manifest: PackageManifest?, facts: VersionFacts
-    ) -> (version: VersionNumber, declaration: String)? {
+    ) -> (version: VersionNumber, source: String)? {
         guard let manifest else { return nil }
-        if subject == "Swift" { return facts.lowestToolsVersion.map { ($0, "swift-tools-version \($0)") } }
-        return manifest.platforms.first { $0.name == subject }.map { ($0.version, $0.declaration) }
+        if subject == "Swift" {
+            guard let lowest = facts.lowestToolsManifest, let version = lowest.toolsVersion else { return nil }
+            let says =
+                lowest.toolsVersionIsImplied
+                ? "has no swift-tools-version comment, which SwiftPM reads as tools version \(version)" : "says swift-tools-version \(version)"
+            return (version, "\(lowest.path) \(says)")
+        }
+        return manifest.platforms.first { $0.name == subject }.map { ($0.version, "\(manifest.path) says \($0.declaration)") }
     }
 
     /// Words of a heading whose section states what the package as a whole needs.
@@ -98,14 +149,14 @@ struct StatedMinimumRule: ContextRule {
 
     /// The statements that speak for the package as a whole: those of the README and its
     /// translations that stand before the first section or in a section about requirements or
-    /// installation, and those of the newest release of the CHANGELOG. Articles, guides and
-    /// other sections (a feature's availability, a migration guide's past release, a resolved
-    /// bug) are not read.
+    /// installation, and those of the newest release of the CHANGELOG, that `packageMinimums`
+    /// keeps. Articles, guides and other sections (a feature's availability, a migration
+    /// guide's past release, a resolved bug) are not read.
     static func packageStatements(_ context: RuleContext) -> [RequirementStatement] {
         let configuration = context.repository.configuration
         var statements: [RequirementStatement] = []
         if let readme = context.documents.document(configuration.readme), !VersionFacts.isHistorical(readme.path, configuration) {
-            let readmeSections = Self.requirementSections(readme)
+            let readmeSections = Self.requirementSections(readme, release: context.versionFacts.release)
             statements += kept(readme, sections: readmeSections, release: context.versionFacts.release)
             for translation in context.translations.translations where translation.sourcePath == configuration.readme {
                 guard let document = translation.document, !VersionFacts.isHistorical(document.path, configuration) else { continue }
@@ -118,18 +169,42 @@ struct StatedMinimumRule: ContextRule {
         if let changelog = context.documents.document(configuration.changelog), let lines = context.versionFacts.changelog?.latest?.lines {
             statements += StatementScanner.statements(in: changelog, lines: lines, release: context.versionFacts.release)
         }
-        return statements
+        return packageMinimums(statements)
+    }
+
+    /// The statements of the package's minimums: not those scoped to a feature or a way to
+    /// build ("(SwiftUI) iOS 14.0+", "Xcode 11+ is required to build Kit using Swift Package
+    /// Manager"), and of the others that one list states for one subject, the lowest.
+    static func packageMinimums(_ statements: [RequirementStatement]) -> [RequirementStatement] {
+        let unscoped = statements.filter { $0.scope == nil }
+        func key(_ statement: RequirementStatement) -> String? {
+            statement.list.map { "\(statement.path):\($0.line):\($0.column) \(statement.subject)" }
+        }
+        var lowest: [String: VersionNumber] = [:]
+        for statement in unscoped {
+            guard let key = key(statement) else { continue }
+            lowest[key] = min(lowest[key] ?? statement.version, statement.version)
+        }
+        var kept = Set<String>()
+        return unscoped.filter { statement in
+            guard let key = key(statement) else { return true }
+            return statement.version == lowest[key] && kept.insert(key).inserted
+        }
     }
 
     /// Ways to install a package other than its manifest, as headings name them.
     static let installationMethods = ["carthage", "cocoapods", "manual", "add source", "from source", "drag"]
 
     /// The indexes of the headings whose sections speak of requirements or installation, the
-    /// subsections of such a section included.
-    static func requirementSections(_ document: MarkdownDocument) -> Set<Int> {
-        var result = Set<Int>()
-        // The open headings, each with whether it or one above it speaks of requirements.
-        var open: [(level: Int, speaks: Bool)] = []
+    /// subsections of such a section included, but for a section of another release line than
+    /// `release`'s ("### Kit 1.0" beside "### Kit 2.0"), whose statements tell of that line.
+    /// When the release is not known, or such a section names a line in the making (which the
+    /// manifest may already build), no section of a release line is read.
+    static func requirementSections(_ document: MarkdownDocument, release: SemanticVersion?) -> Set<Int> {
+        // The open headings, each with whether it or one above it speaks of requirements, and
+        // the releases it or the nearest one above it that names one names.
+        var open: [(level: Int, speaks: Bool, releases: [StatementScanner.NamedRelease])] = []
+        var sections: [(index: Int, releases: [StatementScanner.NamedRelease])] = []
         for (index, heading) in document.headings.enumerated() {
             open.removeAll { $0.level >= heading.level }
             let text = heading.text.lowercased()
@@ -140,10 +215,16 @@ struct StatedMinimumRule: ContextRule {
                 ["troubleshoot", "issue", "faq", "problem", "workaround"].contains { text.includes($0) }
                 || (heading.level > 2 && installationMethods.contains { text.includes($0) })
             let speaks = !caseOnly && ((open.last?.speaks ?? false) || requirementWords.contains { text.includes($0) })
-            open.append((heading.level, speaks))
-            if speaks { result.insert(index) }
+            let named = StatementScanner.namedReleases(inHeading: heading.text)
+            let releases = named.isEmpty ? open.last?.releases ?? [] : named
+            open.append((heading.level, speaks, releases))
+            if speaks { sections.append((index, releases)) }
         }
-        return result
+        let inTheMaking = sections.contains { section in section.releases.contains { release.map($0.isNewer) ?? true } }
+        return Set(
+            sections.filter { section in
+                section.releases.isEmpty || (!inTheMaking && section.releases.contains { release.map($0.includes) ?? false })
+            }.map(\.index))
     }
 
     /// Whether a statement stands before the first section (a level-2 heading or deeper) or in
