@@ -125,6 +125,12 @@ public struct RuleContext: Sendable {
         facts.value { VersionFacts(repository: repository, documents: documents) }
     }
 
+    /// The pages of the package's repository at its canonical URL, which links may name in
+    /// place of repository paths; nil when the canonical URL is not known.
+    var repositoryPages: RepositoryPages? {
+        versionFacts.canonical.map { RepositoryPages(url: $0, readme: repository.configuration.readme) }
+    }
+
     /// The generated tables as `regen-table` would write them, with their findings; the
     /// configuration error that keeps them from being built (exit status 2).
     var tablePlan: Result<TablePlan, ConfigurationError> {

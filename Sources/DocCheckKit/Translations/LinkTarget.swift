@@ -5,7 +5,7 @@ import Foundation
 /// of the document itself by its position, since a translated heading has a translated anchor.
 enum LinkTarget: Hashable, Sendable {
     case external(String)
-    /// A repository path, with the fragment as written (other documents are not translated).
+    /// A repository path, with the fragment as written (a linked document has its own anchors).
     case path(String, fragment: String?)
     /// The document's own heading, by index (0 for the first).
     case heading(Int)
@@ -13,26 +13,34 @@ enum LinkTarget: Hashable, Sendable {
     case anchor(String)
 
     /// The target of `destination`, written in the document at `documentPath` whose headings'
-    /// anchors are `anchors` (anchor to heading index).
-    init?(_ destination: String, in documentPath: String, anchors: [String: Int]) {
+    /// anchors are `anchors` (anchor to heading index). A page of the package's own repository
+    /// (`pages`) is the repository path it shows, as if the link were written as a path.
+    init?(_ destination: String, in documentPath: String, anchors: [String: Int], pages: RepositoryPages? = nil) {
+        let resolved: String
+        let fragment: String?
         switch LinkDestination(destination) {
         case .empty:
             return nil
         case .external:
-            self = .external(destination.trimmingAllWhitespace())
-        case .local(let path, _, let fragment):
-            let resolved = path.isEmpty ? documentPath : Self.resolve(path, from: Self.folder(of: documentPath))
-            guard resolved == documentPath, let fragment else {
-                self = .path(resolved, fragment: fragment)
+            guard let page = pages?.path(ofPage: destination) else {
+                self = .external(destination.trimmingAllWhitespace())
                 return
             }
-            var name = fragment
-            if name.hasPrefix("user-content-") { name.removeFirst("user-content-".count) }
-            if let index = anchors[name] {
-                self = .heading(index)
-            } else {
-                self = .anchor(fragment)
-            }
+            (resolved, fragment) = page
+        case .local(let path, _, let written):
+            resolved = path.isEmpty ? documentPath : Self.resolve(path, from: Self.folder(of: documentPath))
+            fragment = written
+        }
+        guard resolved == documentPath, let fragment else {
+            self = .path(resolved, fragment: fragment)
+            return
+        }
+        var name = fragment
+        if name.hasPrefix("user-content-") { name.removeFirst("user-content-".count) }
+        if let index = anchors[name] {
+            self = .heading(index)
+        } else {
+            self = .anchor(fragment)
         }
     }
 
@@ -86,14 +94,10 @@ enum LinkTarget: Hashable, Sendable {
         return !(length == 0 || (length == dots && length <= 2))
     }
 
-    /// The repository path the target is: a path, or a page of the package's own repository
-    /// at `canonical` (`https://github.com/OWNER/NAME/blob/main/README.de.md`); nil otherwise.
-    func repositoryPath(canonical: RepositoryURL?) -> String? {
-        switch self {
-        case .path(let path, _): path
-        case .external(let address): canonical?.repositoryPath(ofPage: address)
-        case .heading, .anchor: nil
-        }
+    /// The repository path the target is, nil for an address or a place in the document.
+    var repositoryPath: String? {
+        guard case .path(let path, _) = self else { return nil }
+        return path
     }
 
     /// Each heading's GitHub anchor, and each HTML anchor in a heading, to the heading's index.
@@ -108,5 +112,20 @@ enum LinkTarget: Hashable, Sendable {
             if let heading = anchor.heading { anchors[anchor.name] = heading }
         }
         return anchors
+    }
+}
+
+/// The pages of the package's own repository on its host, which a link may name in place of a
+/// path: `https://github.com/OWNER/NAME/blob/main/Docs/Guide.md` is `Docs/Guide.md`, and the
+/// repository's own page (`https://github.com/OWNER/NAME#readme`) is the README it shows.
+struct RepositoryPages: Sendable {
+    /// The canonical URL of the repository.
+    var url: RepositoryURL
+    /// The README's repository path.
+    var readme: String
+
+    /// The repository path and fragment `link` shows; nil when it is no page of the repository.
+    func path(ofPage link: String) -> (path: String, fragment: String?)? {
+        url.repositoryPath(ofPage: link, readme: readme)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A package's repository as dependency declarations and links name it, compared the way
 /// SwiftPM and the hosts do: host and path ignore letter case, a ".git" suffix and a
 /// trailing slash ("https://github.com/Owner/Name.git/" is "github.com/owner/name").
@@ -55,17 +57,40 @@ public struct RepositoryURL: Hashable, Sendable, CustomStringConvertible {
         return head == components
     }
 
-    /// The repository path a page of this repository shows (`…/blob/BRANCH/PATH`,
-    /// `…/tree/BRANCH/PATH`, `…/raw/BRANCH/PATH`), without its query and fragment; nil for
-    /// other links. The branch is taken to be one path component.
-    public func repositoryPath(ofPage link: String) -> String? {
-        guard contains(link: link), let match = link.trimmingWhitespace().wholeMatch(of: cached(/(?i)https?:\/\/[^\/]+\/([^?#]*).*/)) else {
-            return nil
+    /// The repository path a page of this repository shows, with the link's fragment: a file
+    /// or folder (`…/blob/BRANCH/PATH`, `…/tree/BRANCH/PATH`, `…/raw/BRANCH/PATH`; the branch
+    /// is taken to be one path component), or `readme` for the repository's own page
+    /// (`https://github.com/OWNER/NAME`, with a `.git`, a trailing slash, `/tree/BRANCH` or
+    /// `?tab=readme-ov-file`), which shows the README, and where `#readme` is the README's
+    /// top. Path and fragment are percent-decoded; nil for other links.
+    public func repositoryPath(ofPage link: String, readme: String) -> (path: String, fragment: String?)? {
+        guard let match = link.trimmingWhitespace().wholeMatch(of: cached(/(?i)https?:\/\/([^\/?#]+)\/([^?#]*)(?:\?([^#]*))?(?:#(.*))?/)),
+            match.1.lowercased() == host
+        else { return nil }
+        var parts = match.2.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count > components.count, parts.last?.isEmpty == true { parts.removeLast() }
+        guard parts.count >= components.count else { return nil }
+        var head = parts.prefix(components.count).map { $0.lowercased() }
+        if head[head.count - 1].hasSuffix(".git") { head[head.count - 1].removeLast(4) }
+        guard head == components else { return nil }
+        let rest = parts.dropFirst(components.count)
+        let kind = rest.first?.lowercased()
+        var fragment = match.4.map { Self.decoded(String($0)) }
+        if fragment?.isEmpty == true { fragment = nil }
+        if rest.isEmpty || (kind == "tree" && rest.count == 2) {
+            // Another tab of the page (`?tab=MIT-1-ov-file`) shows another file.
+            let tab = match.3?.split(separator: "&").first { $0.lowercased().hasPrefix("tab=") }
+            guard tab.map({ $0.lowercased() == "tab=readme-ov-file" }) ?? true else { return nil }
+            return (readme, fragment?.lowercased() == "readme" ? nil : fragment)
         }
-        let parts = match.1.split(separator: "/", omittingEmptySubsequences: false).dropFirst(components.count)
-        guard parts.count >= 3, ["blob", "tree", "raw"].contains(parts.first?.lowercased()) else { return nil }
-        let path = parts.dropFirst(2).joined(separator: "/")
-        return path.isEmpty ? nil : path
+        guard rest.count >= 3, let kind, ["blob", "tree", "raw"].contains(kind) else { return nil }
+        let path = Self.decoded(rest.dropFirst(2).joined(separator: "/"))
+        return path.isEmpty ? nil : (path, fragment)
+    }
+
+    /// Percent-decoded when that gives text; as it is otherwise.
+    private static func decoded(_ text: String) -> String {
+        text.includes("%") ? (text.removingPercentEncoding ?? text) : text
     }
 
     /// The repository a host's page belongs to, for hosts that put it in the first two path

@@ -44,19 +44,19 @@ enum TranslationExamples {
     }
 
     /// A repository with the README (`readme`), its German translation (`german`, marked as
-    /// translated from `translatedFrom`, whose copy is stored) and the finding's expected line.
+    /// translated from `translatedFrom`, whose copy is stored), any other `files` and the
+    /// finding's expected line.
     static func repository(
-        readme: String = readme, german: String = german, translatedFrom: String? = nil, line: Int? = nil,
-        path: String = "Translations/README.de.md"
+        readme: String = readme, german: String = german, translatedFrom: String? = nil, files: [String: String] = [:],
+        line: Int? = nil, path: String = "Translations/README.de.md"
     ) -> RuleExample {
         let source = translatedFrom ?? readme
-        return RuleExample(
-            [
-                "README.md": readme, "Docs/Guide.md": "# Guide\n",
-                "Translations/README.de.md": marker(for: source) + "\n" + german,
-                "Translations/.sources/\(SHA256.hex(Array(source.utf8))).md": source,
-            ],
-            path: path, line: line)
+        let example: [String: String] = [
+            "README.md": readme, "Docs/Guide.md": "# Guide\n",
+            "Translations/README.de.md": marker(for: source) + "\n" + german,
+            "Translations/.sources/\(SHA256.hex(Array(source.utf8))).md": source,
+        ]
+        return RuleExample(example.merging(files) { $1 }, path: path, line: line)
     }
 
     /// `text` with `old` replaced by `new` (exactly one occurrence is expected).

@@ -1,8 +1,11 @@
 /// A translation links where its source links: the same addresses and repository paths, with
 /// relative paths resolved from the translation's own folder, and its own headings where the
 /// source links to its headings (a heading corresponds to the heading of the section that
-/// `SectionAlignment` matches). Links between the language versions (the language switcher)
-/// are left to `translation-switcher`. Links are compared section by section, each section
+/// `SectionAlignment` matches). A link to another document's version in the translation's
+/// language is a link to that document (`NOTES_CN.md` in a Chinese translation where the
+/// source links `NOTES.md`, and the other way), and a page of the package's own repository is
+/// the path it shows. Links between the language versions (the language switcher) are left
+/// to `translation-switcher`. Links are compared section by section, each section
 /// with its own (in the whole document when a link's line is not known); a section the
 /// translation lacks or adds is `translation-headings`' finding, not one per link.
 struct TranslationLinksRule: ContextRule {
@@ -10,12 +13,18 @@ struct TranslationLinksRule: ContextRule {
 
     var description: RuleDescription {
         let german = TranslationExamples.german
+        let guides = ["Docs/Guide.de.md": "# Anleitung\n", "Docs/Guide.fr.md": "# Guide\n"]
         return RuleDescription(
-            id: Self.id, summary: "a translation links to what its source links to: addresses, repository paths and corresponding headings",
+            id: Self.id,
+            summary:
+                "a translation links to what its source links to: addresses, repository paths (or their versions in its language) and corresponding headings",
             triggeringExamples: [
                 TranslationExamples.repository(german: german.replacingOccurrences(of: "(../Docs/Guide.md)", with: "(Docs/Guide.md)"), line: 8),
                 TranslationExamples.repository(german: german.replacingOccurrences(of: "(#verwendung)", with: "(#usage)"), line: 8),
                 TranslationExamples.repository(german: german.replacingOccurrences(of: " und [Verwendung](#verwendung)", with: ""), line: 6),
+                // The guide in French is no guide in the translation's language.
+                TranslationExamples.repository(
+                    german: german.replacingOccurrences(of: "(../Docs/Guide.md)", with: "(../Docs/Guide.fr.md)"), files: guides, line: 8),
             ],
             nonTriggeringExamples: [
                 TranslationExamples.repository(),
@@ -24,6 +33,9 @@ struct TranslationLinksRule: ContextRule {
                     readme: TranslationExamples.readme.replacingOccurrences(
                         of: "[Deutsch](Translations/README.de.md)", with: "[English](README.md) · [Deutsch](Translations/README.de.md)"),
                     german: german.replacingOccurrences(of: "[English](../README.md)", with: "[English](../README.md) · [Deutsch](README.de.md)")),
+                // The guide in German, where the README links the guide.
+                TranslationExamples.repository(
+                    german: german.replacingOccurrences(of: "(../Docs/Guide.md)", with: "(../Docs/Guide.de.md)"), files: guides),
             ])
     }
 
@@ -32,9 +44,11 @@ struct TranslationLinksRule: ContextRule {
         // repository opts in to (`translation-marker` says when it has not).
         guard context.translations.isTracked(in: context.repository) else { return [] }
         let index = context.translations
+        let pages = context.repositoryPages
+        let versions = LanguageVersions(repository: context.repository, index: index)
         return index.pairs(context.documents).flatMap { pair in
             let languagePaths = Set([pair.source.path] + (index.translationsBySource[pair.source.path] ?? []).map(\.path))
-            return findings(pair, alignment: index.alignment(pair), languagePaths: languagePaths, canonical: context.versionFacts.canonical)
+            return findings(pair, alignment: index.alignment(pair), languagePaths: languagePaths, pages: pages, versions: versions)
         }
     }
 
@@ -56,20 +70,21 @@ struct TranslationLinksRule: ContextRule {
 
     /// The document's links, but for those to its language versions, itself included (the
     /// switcher's, where a page may link to itself as the current language),
-    /// written as paths or as pages of the package's repository at `canonical`.
-    private func occurrences(_ document: MarkdownDocument, languagePaths: Set<String>, canonical: RepositoryURL?) -> [Occurrence] {
+    /// written as paths or as pages of the package's repository (`pages`).
+    private func occurrences(_ document: MarkdownDocument, languagePaths: Set<String>, pages: RepositoryPages?) -> [Occurrence] {
         let anchors = LinkTarget.anchors(of: document)
         let headingLines = document.headingLines
         return document.links.compactMap { link in
-            guard let target = LinkTarget(link.destination, in: document.path, anchors: anchors) else { return nil }
-            if let path = target.repositoryPath(canonical: canonical), languagePaths.contains(path) { return nil }
+            guard let target = LinkTarget(link.destination, in: document.path, anchors: anchors, pages: pages) else { return nil }
+            if let path = target.repositoryPath, languagePaths.contains(path) { return nil }
             let section = MarkdownDocument.sectionIndex(ofLine: link.range?.start.line ?? 0, headingLines: headingLines)
             return Occurrence(link: link, target: target, section: section)
         }
     }
 
     private func findings(
-        _ pair: TranslationIndex.Pair, alignment: SectionAlignment, languagePaths: Set<String>, canonical: RepositoryURL?
+        _ pair: TranslationIndex.Pair, alignment: SectionAlignment, languagePaths: Set<String>, pages: RepositoryPages?,
+        versions: LanguageVersions
     ) -> [Diagnostic] {
         let bySection = (pair.source.links + pair.document.links).allSatisfy { $0.range != nil }
         func sourceKey(_ target: LinkTarget) -> Key {
@@ -86,11 +101,11 @@ struct TranslationLinksRule: ContextRule {
             guard let group else { return false }
             return alignment.groups[group].isCompared
         }
-        let original = occurrences(pair.source, languagePaths: languagePaths, canonical: canonical).filter { occurrence in
+        let original = occurrences(pair.source, languagePaths: languagePaths, pages: pages).filter { occurrence in
             guard case .heading(let index) = occurrence.target else { return true }
             return isCompared(alignment.groupIndex(ofSource: index))
         }
-        let translated = occurrences(pair.document, languagePaths: languagePaths, canonical: canonical)
+        let translated = occurrences(pair.document, languagePaths: languagePaths, pages: pages)
         var bySource: [Int: [Occurrence]] = [:]
         var byTranslation: [Int: [Occurrence]] = [:]
         // A link of the source to an anchor it does not have is `link-anchor`'s finding: it is
@@ -114,9 +129,16 @@ struct TranslationLinksRule: ContextRule {
         var findings: [Diagnostic] = []
         for group in Set(bySource.keys).union(byTranslation.keys).sorted() {
             var missing = Pending(bySource[group] ?? [], key: sourceKey)
+            // The same targets first, so that a version in the translation's language takes
+            // only a link the translation has no same link for.
+            let unmatched = (byTranslation[group] ?? []).filter { missing.take(key: translationKey($0.target)) == nil }
             var extra: [Occurrence] = []
-            for occurrence in byTranslation[group] ?? [] {
-                if missing.take(key: translationKey(occurrence.target)) != nil {
+            for occurrence in unmatched {
+                if let language = pair.translation.language, case .path(let path, let fragment) = occurrence.target,
+                    versions.counterparts(of: path, for: language).contains(where: {
+                        missing.take(key: .target(.path($0, fragment: fragment))) != nil
+                    })
+                {
                     continue
                 } else if Self.isInDocument(occurrence.target), brokenBySource[group, default: 0] > 0 {
                     brokenBySource[group, default: 0] -= 1
