@@ -34,7 +34,8 @@ extension DocCheck {
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported.contains($0.path) }, scope: scope?.description,
-            translations: context.translations.translations, checksNotRun: checksNotRun(facts), inferred: inferred(facts),
+            translations: context.translations.translations, checksNotRun: checksNotRun(facts) + linksNotChecked(context, reported: reported),
+            inferred: inferred(facts),
             baselineHidden: baselineHidden)
     }
 
@@ -153,6 +154,17 @@ extension DocCheck {
             )
         }
         return notRun
+    }
+
+    /// The links no check can read, when `link-path` would have judged them: a catalog's
+    /// links to pages of the built documentation.
+    private func linksNotChecked(_ context: RuleContext, reported: ReportedFiles) -> [String] {
+        guard !disabledRules.contains(LinkPathRule.id) else { return [] }
+        let pages = context.linkTargets.links.filter { resolved in
+            resolved.namesBuiltPage && reported.contains(resolved.path)
+                && repository.configuration.setting(for: LinkPathRule.id, in: resolved.path) != .off
+        }
+        return LinkPathRule.builtPagesNotChecked(pages).map { [$0] } ?? []
     }
 
     /// The facts the run inferred where the configuration does not give them, each with where

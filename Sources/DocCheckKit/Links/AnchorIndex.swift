@@ -1,6 +1,16 @@
-/// The anchors a document offers to links: each heading's GitHub anchor, in document order
-/// through one `Slugger`, and every HTML anchor (`<a name="…">`, any tag's `id="…"`).
+import Foundation
+
+/// The anchors a document offers to links, as its renderer makes them. On GitHub: each
+/// heading's GitHub anchor, in document order through one `Slugger`, and every HTML anchor
+/// (`<a name="…">`, any tag's `id="…"`). In a DocC catalog: each heading's DocC fragment but
+/// the title's (level 1), its capitals kept and a repeated one not numbered; DocC renders no
+/// HTML, so no HTML anchor.
 struct AnchorIndex: Sendable {
+    /// Whose anchors the document offers.
+    enum Style: Sendable, Hashable {
+        case gitHub, docC
+    }
+
     struct Anchor: Sendable, Equatable {
         var name: String
         /// What the anchor belongs to, for messages: `heading 'Install'` or `HTML anchor`.
@@ -9,6 +19,10 @@ struct AnchorIndex: Sendable {
         /// The index of the heading the anchor is, or stands in (`### <a name="x"></a> Title`);
         /// nil for an HTML anchor outside headings.
         var heading: Int? = nil
+        /// What a `<doc:Article#…>` link writes for a DocC anchor: the anchor, or, where DocC
+        /// would make the anchor itself into another (`Intro--setup` into `Intro-setup`), the
+        /// heading's text with its spaces as hyphens (`Intro-&-setup`).
+        var docLinkFragment: String? = nil
     }
 
     /// The outcome of looking a fragment up.
@@ -24,10 +38,25 @@ struct AnchorIndex: Sendable {
     /// Whether the document is a README, which GitHub shows on its folder's page inside an
     /// element whose id is `readme` (`[Back to top](#readme)`).
     private var isReadme = false
+    let style: Style
 
-    init(document: MarkdownDocument) {
+    init(document: MarkdownDocument, style: Style = .gitHub) {
+        self.style = style
         let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
         isReadme = fileName.split(separator: ".").first?.lowercased() == "readme"
+        guard style == .gitHub else {
+            let headings = zip(document.headings, document.nodes(.heading)).enumerated()
+            anchors = headings.compactMap { index, pair in
+                let (heading, node) = pair
+                guard heading.level > 1 else { return nil }
+                let text = node.docCPlainText()
+                let name = DocCNames.fragment(text)
+                return Anchor(
+                    name: name, owner: "heading '\(heading.title)'", line: heading.range?.start.line, heading: index,
+                    docLinkFragment: DocCNames.fragment(name) == name ? name : Self.encoded(DocCNames.hyphenated(text)))
+            }
+            return
+        }
         var slugger = Slugger()
         var found: [(Anchor, SourceLocation)] = []
         let headings = document.headings
@@ -52,12 +81,17 @@ struct AnchorIndex: Sendable {
         anchors = found.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
+    /// `text` as a URL's fragment may hold it, percent-encoded where it must be.
+    private static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? text
+    }
+
     /// Looks up a link's fragment (percent-decoded). GitHub prefixes the ids it renders with
     /// `user-content-` and scrolls to either spelling; `top` is the top of the page (HTML), and
     /// `readme` a README's own top on its folder's page. Anchors match exactly, as a browser matches a fragment.
     func match(_ fragment: String) -> Match {
         var name = fragment
-        if name.hasPrefix("user-content-"), name.count > "user-content-".count { name.removeFirst("user-content-".count) }
+        if style == .gitHub, name.hasPrefix("user-content-"), name.count > "user-content-".count { name.removeFirst("user-content-".count) }
         if anchors.contains(where: { $0.name == name }) || name == "top" || (isReadme && name == "readme") { return .found }
         if let anchor = anchors.first(where: { $0.name.lowercased() == name.lowercased() }) { return .caseOnly(anchor) }
         return .missing(closest: closest(to: name.lowercased()))
@@ -66,7 +100,7 @@ struct AnchorIndex: Sendable {
     /// The anchor a fragment names exactly (with or without GitHub's `user-content-`).
     func anchor(named fragment: String) -> Anchor? {
         var name = fragment
-        if name.hasPrefix("user-content-"), name.count > "user-content-".count { name.removeFirst("user-content-".count) }
+        if style == .gitHub, name.hasPrefix("user-content-"), name.count > "user-content-".count { name.removeFirst("user-content-".count) }
         return anchors.first { $0.name == name }
     }
 

@@ -7,6 +7,17 @@ struct DocCatalog {
     let folder: String
     /// Every file of the catalog, repository-relative.
     let files: [String]
+    /// The articles and tutorials, each as the name `<doc:Name>` gives it and its file.
+    private let articles: [(name: String, file: String)]
+
+    /// What a `<doc:Name>` link names in the catalog.
+    enum ArticleMatch: Equatable {
+        /// The article's file, repository-relative.
+        case found(String)
+        /// No article; the name of the one the link most likely meant, when its name is the
+        /// written one made into DocC's form or in other capitals (`getting started`).
+        case missing(meant: String?)
+    }
 
     /// The catalog that holds `path`, nil when no folder of its path ends in `.docc`.
     static func folder(holding path: String) -> String? {
@@ -22,6 +33,13 @@ struct DocCatalog {
             while let relative = enumerator.nextObject() as? String { files.append(folder + "/" + relative) }
         }
         self.files = files.sorted()
+        articles = self.files.compactMap { file in
+            let fileName = file.split(separator: "/").last ?? ""
+            guard let dot = fileName.lastIndex(of: "."),
+                ["md", "tutorial"].contains(fileName[fileName.index(after: dot)...].lowercased())
+            else { return nil }
+            return (DocCNames.articleName(fileName: fileName[..<dot]), file)
+        }
     }
 
     /// The file an image written as a bare name (`chart.png`, or `chart`) stands for: a file
@@ -36,15 +54,12 @@ struct DocCatalog {
         }
     }
 
-    /// Whether an article or tutorial of the catalog is named `name` (`<doc:Name>`).
-    func hasArticle(named name: String) -> Bool {
-        files.contains { file in
-            let fileName = file.split(separator: "/").last ?? ""
-            guard let dot = fileName.lastIndex(of: ".") else { return false }
-            let base = fileName[..<dot]
-            let fileExtension = fileName[fileName.index(after: dot)...].lowercased()
-            return ["md", "tutorial"].contains(fileExtension) && base.lowercased() == name.lowercased()
-        }
+    /// The article or tutorial of the catalog that `<doc:name>` names: DocC matches the
+    /// name exactly (`name` is percent-decoded).
+    func article(named name: String) -> ArticleMatch {
+        if let found = articles.first(where: { $0.name == name }) { return .found(found.file) }
+        let meant = DocCNames.articleName(fileName: name).lowercased()
+        return .missing(meant: articles.first { $0.name.lowercased() == meant }?.name)
     }
 
     /// A resource's name without its extension and its scale and appearance variants.
@@ -56,13 +71,22 @@ struct DocCatalog {
     }
 
     /// The article a `doc:` destination names when it is a bare name (`doc:Guide`,
-    /// `doc:Guide#Setup`); nil for a path (`doc:/documentation/Kit/Widget`), which may name
-    /// a symbol.
+    /// `doc:Guide#Setup`), percent-decoded; nil for a path (`doc:/documentation/Kit/Widget`),
+    /// which may name a symbol.
     static func articleName(_ destination: String) -> String? {
         guard destination.lowercased().hasPrefix("doc:") else { return nil }
         var name = destination.dropFirst(4)
         if let end = name.firstIndex(where: { $0 == "#" || $0 == "?" }) { name = name[..<end] }
         guard !name.isEmpty, !name.contains("/" as Character) else { return nil }
-        return String(name)
+        return name.removingPercentEncoding ?? String(name)
+    }
+
+    /// The fragment of a `doc:` destination (`Setup` of `doc:Guide#Setup`), percent-decoded;
+    /// nil when it has none or an empty one.
+    static func fragment(_ destination: String) -> String? {
+        guard destination.lowercased().hasPrefix("doc:"), let hash = destination.firstIndex(of: "#") else { return nil }
+        let fragment = destination[destination.index(after: hash)...]
+        guard !fragment.isEmpty else { return nil }
+        return fragment.removingPercentEncoding ?? String(fragment)
     }
 }

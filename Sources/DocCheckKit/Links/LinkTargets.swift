@@ -7,9 +7,24 @@ struct ResolvedLink {
     let destination: LinkDestination
     /// Where a local path leads; nil for anything else (a fragment alone, a URL, nothing).
     let resolution: PathResolver.Resolution?
+    /// The DocC catalog the document is in, repository-relative; nil outside catalogs.
+    var catalog: String? = nil
+    /// What a `<doc:Name>` link of a catalog names; nil for any other link.
+    var article: DocCatalog.ArticleMatch? = nil
 
     /// The document's folder, repository-relative ("" at the root).
     var folder: String { LinkTarget.folder(of: path) }
+
+    /// Whether the link names a page of the built documentation rather than a file: a link of
+    /// a catalog whose path names nothing in the repository and has no extension
+    /// (`./Core/EventLoop`, `../othermodule`). docc writes it into the site as it is, and
+    /// checks it no more than doccheck can.
+    var namesBuiltPage: Bool {
+        guard catalog != nil, link.kind == .link, case .missing = resolution, case .local(let path, _, _) = destination,
+            let last = path.split(separator: "/").last, last != ".", last != ".."
+        else { return false }
+        return !last.contains(".")
+    }
 
     /// The fragment of a local destination, nil when there is none or it is empty.
     var fragment: String? {
@@ -25,6 +40,14 @@ struct ResolvedLink {
         return nil
     }
 
+    /// Whose anchors the fragment names: DocC's for a fragment alone in a catalog's document,
+    /// which DocC renders; GitHub's for any other, a path to a Markdown file opening it on
+    /// GitHub.
+    var anchorStyle: AnchorIndex.Style {
+        guard catalog != nil, case .local(let path, _, _) = destination, path.isEmpty else { return .gitHub }
+        return .docC
+    }
+
     /// Whether GitHub shows the target as source lines (`#L10`) rather than rendered: any
     /// file but Markdown, and Markdown asked for with `?plain=1`.
     var targetShowsLines: Bool {
@@ -38,12 +61,11 @@ struct ResolvedLink {
 struct LinkTargets {
     let resolver: PathResolver
     let links: [ResolvedLink]
-    /// The catalogs that hold documents of the run, by folder.
-    let catalogs: [String: DocCatalog]
 
     init(_ context: RuleContext) {
         let resolver = PathResolver(root: context.repository.root, indexed: context.repository.staged?.indexedPaths)
         self.resolver = resolver
+        // The catalogs that hold documents of the run, each listed once.
         var catalogs: [String: DocCatalog] = [:]
         links = context.documents.documents.flatMap { document in
             let folder = LinkTarget.folder(of: document.path)
@@ -63,10 +85,14 @@ struct LinkTargets {
                         resolution = .file(found)
                     }
                 }
-                return ResolvedLink(path: document.path, link: link, destination: destination, resolution: resolution)
+                var resolved = ResolvedLink(path: document.path, link: link, destination: destination, resolution: resolution)
+                resolved.catalog = catalog?.folder
+                if let catalog, case .external = destination, let name = DocCatalog.articleName(link.destination) {
+                    resolved.article = catalog.article(named: name)
+                }
+                return resolved
             }
         }
-        self.catalogs = catalogs
     }
 
     static func isMarkdown(_ path: String) -> Bool {

@@ -4,7 +4,13 @@
 final class LinkedDocuments {
     private let documents: DocumentSet
     private let loader: DocumentLoader
-    private var anchors: [String: AnchorIndex?] = [:]
+    private var anchors: [Key: AnchorIndex?] = [:]
+    private struct Key: Hashable {
+        var path: String
+        var style: AnchorIndex.Style
+    }
+    /// The documents outside the set, parsed once whichever anchors are asked for.
+    private var parsed: [String: MarkdownDocument] = [:]
     /// How many files outside the set were parsed (each at most once).
     private(set) var parsedCount = 0
 
@@ -14,17 +20,19 @@ final class LinkedDocuments {
     }
 
     /// The anchors of the Markdown file at `path` (repository-relative, inside the
-    /// repository); nil when it cannot be read as a document.
-    func anchors(of path: String) -> AnchorIndex? {
-        if let known = anchors[path] { return known }
+    /// repository) as `style`'s renderer makes them; nil when it cannot be read as a document.
+    func anchors(of path: String, style: AnchorIndex.Style = .gitHub) -> AnchorIndex? {
+        let key = Key(path: path, style: style)
+        if let known = anchors[key] { return known }
         var index: AnchorIndex?
-        if let document = documents.document(path) {
-            index = AnchorIndex(document: document)
+        if let document = documents.document(path) ?? parsed[path] {
+            index = AnchorIndex(document: document, style: style)
         } else if !documents.paths.contains(path), case .success(let document) = loader.load(path) {
             parsedCount += 1
-            index = AnchorIndex(document: document)
+            parsed[path] = document
+            index = AnchorIndex(document: document, style: style)
         }
-        anchors[path] = index
+        anchors[key] = index
         return index
     }
 }

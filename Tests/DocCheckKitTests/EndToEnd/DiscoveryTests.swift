@@ -178,7 +178,7 @@ import Testing
             "README.md": "# Kit\n",
             "Sources/Kit/Kit.docc/Kit.md":
                 "# ``Kit``\n\nSee <doc:Guide>, <doc:Guide#Setup>, <doc:/documentation/Kit/Widget>.\n\n<doc:Gide>\n\n![A chart](chart)\n\n![Gone](gone.png)\n",
-            "Sources/Kit/Kit.docc/Articles/Guide.md": "# Guide\n", "Sources/Kit/Kit.docc/Resources/chart~dark@2x.png": "",
+            "Sources/Kit/Kit.docc/Articles/Guide.md": "# Guide\n\n## Setup\n", "Sources/Kit/Kit.docc/Resources/chart~dark@2x.png": "",
         ])
         #expect(findings == ["Sources/Kit/Kit.docc/Kit.md:5 link-path", "Sources/Kit/Kit.docc/Kit.md:9 link-path"])
     }

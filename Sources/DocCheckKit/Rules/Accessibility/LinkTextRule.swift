@@ -52,7 +52,8 @@ struct LinkTextRule: ContextRule {
     /// leads to (`[Learn more](#learn-more)` for "## Learn More"), which names the place.
     private static func namesItsHeading(_ resolved: ResolvedLink, _ context: RuleContext) -> Bool {
         guard let fragment = resolved.fragment, let file = resolved.targetFile, let document = context.documents.document(file),
-            let heading = AnchorIndex(document: document).anchor(named: fragment)?.heading, document.headings.indices.contains(heading)
+            let heading = AnchorIndex(document: document, style: resolved.anchorStyle).anchor(named: fragment)?.heading,
+            document.headings.indices.contains(heading)
         else { return false }
         return VagueText.normalized(document.headings[heading].text) == VagueText.normalized(resolved.link.text ?? "")
     }

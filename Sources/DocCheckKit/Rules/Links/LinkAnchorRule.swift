@@ -1,9 +1,13 @@
 /// A `#fragment`, in the same document or in `other.md#fragment`, names a heading's GitHub
-/// anchor or an HTML anchor of that document; a miss suggests the closest anchor.
+/// anchor or an HTML anchor of that document; a miss suggests the closest anchor. In a DocC
+/// catalog, a fragment of the document itself and the fragment of `<doc:Article#Fragment>`
+/// name a heading's anchor as DocC makes it (`DocCNames.fragment`).
 ///
-/// Case policy: anchors are compared exactly, as a browser compares a fragment with an id.
-/// GitHub's heading anchors are lowercase, so `#Install` for the heading "Install" matches
-/// only when case is ignored: a warning that gives the right spelling.
+/// Case policy: anchors are compared exactly, as a browser compares a fragment with an id
+/// and DocC a `<doc:>` link's fragment with a heading's. GitHub's heading anchors are
+/// lowercase, so `#Install` for the heading "Install" matches only when case is ignored: a
+/// warning that gives the right spelling. DocC's keep the heading's capitals, so in a catalog
+/// `#Install` is right and `#install` the warning.
 struct LinkAnchorRule: ContextRule {
     static let id = "link-anchor"
 
@@ -11,7 +15,7 @@ struct LinkAnchorRule: ContextRule {
         RuleDescription(
             id: Self.id,
             summary:
-                "a #fragment names a heading (GitHub's anchor) or an HTML anchor of its document, matched exactly; a match only when case is ignored is a warning",
+                "a #fragment names a heading (GitHub's anchor) or an HTML anchor of its document, matched exactly; in a DocC catalog, and after a doc: link's article, a heading's DocC anchor, which keeps its capitals; a match only when case is ignored is a warning",
             triggeringExamples: [
                 RuleExample(readme: "# P\n\n## Installation\n\nSee [installing](#instalation).\n", line: 5),
                 RuleExample(
@@ -20,6 +24,16 @@ struct LinkAnchorRule: ContextRule {
                 RuleExample(readme: "# P\n\n## Install\n\nSee [Install](#Install).\n", line: 5),
                 // `#readme` is the top of a README only.
                 RuleExample(["README.md": "# P\n", "Docs/Guide.md": "# Guide\n\n[Back to top](#readme)\n"], path: "Docs/Guide.md", line: 3),
+                // In a DocC catalog a heading's anchor keeps its capitals.
+                RuleExample(
+                    ["README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nJump to [sheets](#sheets).\n\n### Sheets\n"],
+                    path: "Docs/Kit.docc/Kit.md", line: 3),
+                RuleExample(
+                    [
+                        "README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Guide#Setup>.\n",
+                        "Docs/Kit.docc/Guide.md": "# Guide\n\n## Set Up\n",
+                    ],
+                    path: "Docs/Kit.docc/Kit.md", line: 3),
             ],
             nonTriggeringExamples: [
                 RuleExample(
@@ -29,41 +43,76 @@ struct LinkAnchorRule: ContextRule {
                     "README.md": "# P\n\n<a name=\"Old\"></a>\n\n[old](#Old) [guide](Docs/Guide.md#set-up)\n",
                     "Docs/Guide.md": "# Guide\n\n## Set up\n",
                 ]),
+                RuleExample([
+                    "README.md": "# P\n",
+                    "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nJump to [Sheets](#Sheets) or read <doc:Getting-Started#Some-Heading>.\n\n### Sheets\n",
+                    "Docs/Kit.docc/Getting Started.md": "# Getting Started\n\n## Some Heading\n",
+                ]),
             ])
+    }
+
+    /// A fragment to look up: the file whose anchors it names, as which renderer makes them,
+    /// and the fragment as that renderer compares it.
+    private struct Lookup {
+        var file: String
+        var style: AnchorIndex.Style
+        var fragment: String
+        /// The fragment as written, when the renderer compares another (`<doc:>` links).
+        var written: String?
+    }
+
+    /// What `resolved`'s fragment names. A fragment of the document itself is read as its
+    /// renderer makes anchors (DocC's in a catalog); a path to a Markdown file opens it on
+    /// GitHub, with GitHub's; DocC resolves `<doc:Article#Fragment>` itself, the fragment made
+    /// as it makes a heading's.
+    private static func lookup(_ resolved: ResolvedLink) -> Lookup? {
+        if case .found(let file) = resolved.article, let fragment = DocCatalog.fragment(resolved.link.destination) {
+            let made = DocCNames.fragment(fragment)
+            return Lookup(file: file, style: .docC, fragment: made, written: made == fragment ? nil : fragment)
+        }
+        guard let fragment = resolved.fragment, let file = resolved.targetFile, !resolved.targetShowsLines else { return nil }
+        return Lookup(file: file, style: resolved.anchorStyle, fragment: fragment)
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let documents = LinkedDocuments(context)
         var findings: [Diagnostic] = []
         for resolved in context.linkTargets.links {
-            guard let fragment = resolved.fragment, let file = resolved.targetFile, !resolved.targetShowsLines,
-                let anchors = documents.anchors(of: file)
-            else { continue }
+            guard let lookup = Self.lookup(resolved), let anchors = documents.anchors(of: lookup.file, style: lookup.style) else { continue }
             let written = resolved.link.destination
-            let withAnchor = { (anchor: String) in String(written.prefix { $0 != "#" }) + "#" + anchor }
+            let withAnchor = { (anchor: AnchorIndex.Anchor) in
+                String(written.prefix { $0 != "#" }) + "#" + (resolved.article != nil ? anchor.docLinkFragment ?? anchor.name : anchor.name)
+            }
             // The one destination that would match, for `fix` to write.
-            let suggesting = { (anchor: String) in [Diagnostic.writtenDestination: written, Diagnostic.suggestedDestination: withAnchor(anchor)] }
-            switch anchors.match(fragment) {
+            let suggesting = { (anchor: AnchorIndex.Anchor) in
+                [Diagnostic.writtenDestination: written, Diagnostic.suggestedDestination: withAnchor(anchor)]
+            }
+            switch anchors.match(lookup.fragment) {
             case .found:
                 continue
             case .caseOnly(let anchor):
+                let note =
+                    lookup.style == .gitHub
+                    ? "a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"
+                    : "DocC keeps a heading's capitals in its anchor, and \(resolved.article == nil ? "a browser matches a fragment" : "matches a link's fragment") exactly"
                 findings.append(
                     Self.finding(
                         .warning, path: resolved.path, location: resolved.link.location,
-                        message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor.name))'",
-                        notes: ["a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"],
-                        facts: suggesting(anchor.name)))
+                        message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor))'",
+                        notes: [note], facts: suggesting(anchor)))
             case .missing(let closest):
                 var notes: [String] = []
                 if let closest {
                     let line = closest.line.map { ", line \($0)" } ?? ""
-                    notes.append("did you mean '\(withAnchor(closest.name))' (\(closest.owner)\(line))?")
+                    notes.append("did you mean '\(withAnchor(closest))' (\(closest.owner)\(line))?")
                 }
+                let fragment = lookup.written.map { "'\($0)' (DocC reads it as '\(lookup.fragment)')" } ?? "'\(lookup.fragment)'"
+                let kinds = lookup.style == .gitHub ? "heading or HTML anchor" : "heading"
                 findings.append(
                     Self.finding(
                         path: resolved.path, location: resolved.link.location,
-                        message: "\(resolved.link.subject): \(file) has no heading or HTML anchor '\(fragment)'", notes: notes,
-                        facts: closest.map { suggesting($0.name) } ?? [:]))
+                        message: "\(resolved.link.subject): \(lookup.file) has no \(kinds) \(fragment)", notes: notes,
+                        facts: closest.map(suggesting) ?? [:]))
             }
         }
         return findings

@@ -1,12 +1,16 @@
 /// A relative link or image names a file or folder of the repository, read from the
-/// document's own folder and spelled with the right capitals.
+/// document's own folder and spelled with the right capitals. In a DocC catalog, `<doc:Name>`
+/// names an article by the name DocC gives it (`DocCNames.articleName`), and a relative link
+/// without an extension that names no file names a page of the built documentation: it is
+/// not judged, and the summary says once that such links are not checked.
 struct LinkPathRule: ContextRule {
     static let id = "link-path"
 
     var description: RuleDescription {
         RuleDescription(
             id: Self.id,
-            summary: "a relative link or image names a file or folder of the repository, read from the document's own folder, capitals and all",
+            summary:
+                "a relative link or image names a file or folder of the repository, read from the document's own folder, capitals and all; in a DocC catalog a doc: link names an article by the name DocC gives it, and an extensionless link to nothing in the repository is a page of the built documentation, not checked",
             triggeringExamples: [
                 RuleExample(readme: "# P\n\nSee [the guide](Docs/Gide.md).\n", line: 3),
                 RuleExample(
@@ -17,6 +21,12 @@ struct LinkPathRule: ContextRule {
                 RuleExample(
                     ["README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Gide>.\n", "Docs/Kit.docc/Guide.md": "# Guide\n"],
                     path: "Docs/Kit.docc/Kit.md", line: 3),
+                // DocC matches an article's name exactly: capitals count.
+                RuleExample(
+                    [
+                        "README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:getting-started>.\n",
+                        "Docs/Kit.docc/Getting Started.md": "# Getting Started\n",
+                    ], path: "Docs/Kit.docc/Kit.md", line: 3),
             ],
             nonTriggeringExamples: [
                 RuleExample([
@@ -28,6 +38,17 @@ struct LinkPathRule: ContextRule {
                     "README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Guide>.\n\n![A chart](chart.png)\n",
                     "Docs/Kit.docc/Guide.md": "# Guide\n", "Docs/Kit.docc/Resources/chart@2x.png": "",
                 ]),
+                // DocC names an article by its file's name, spaces as hyphens.
+                RuleExample([
+                    "README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Getting-Started>.\n",
+                    "Docs/Kit.docc/Articles/Getting Started.md": "# Getting Started\n",
+                ]),
+                // Pages of the built documentation, which docc does not check either.
+                RuleExample([
+                    "README.md": "# P\n",
+                    "Docs/Kit.docc/Kit.md":
+                        "# ``Kit``\n\nSee [Core][core], [the loop](./Core/EventLoop) and [the other module](../othermodule).\n\n[core]: ./Core\n",
+                ]),
             ])
     }
 
@@ -35,15 +56,16 @@ struct LinkPathRule: ContextRule {
         let targets = context.linkTargets
         let buildsSite = context.repository.buildsSite
         return targets.links.compactMap { resolved in
-            if case .external = resolved.destination, let name = DocCatalog.articleName(resolved.link.destination),
-                let catalog = DocCatalog.folder(holding: resolved.path).flatMap({ targets.catalogs[$0] }), !catalog.hasArticle(named: name)
+            if case .missing(let meant) = resolved.article, let catalog = resolved.catalog,
+                let name = DocCatalog.articleName(resolved.link.destination)
             {
                 return Self.finding(
                     path: resolved.path, location: resolved.link.location,
-                    message: "link to '\(resolved.link.destination)' names no article: \(catalog.folder) has no \(name).md")
+                    message: "link to '\(resolved.link.destination)' names no article: \(catalog) has no article named '\(name)'",
+                    notes: [Self.articleNote(meant: meant)])
             }
             guard case .missing(let path, let wrongCase) = resolved.resolution,
-                case .local(let written, _, _) = resolved.destination
+                case .local(let written, _, _) = resolved.destination, !resolved.namesBuiltPage
             else { return nil }
             // A page the repository's documentation site generates does not exist until it is built.
             if wrongCase == nil, buildsSite, [".html", ".htm"].contains(where: path.lowercased().hasSuffix) { return nil }
@@ -65,6 +87,25 @@ struct LinkPathRule: ContextRule {
             return Self.finding(
                 path: resolved.path, location: resolved.link.location, message: message, notes: notes)
         }
+    }
+
+    /// How DocC names an article, and the name the link most likely meant.
+    private static func articleNote(meant: String?) -> String {
+        let rule = "DocC names an article by its file name, each run of spaces and dashes one hyphen, and matches the name exactly"
+        guard let meant else { return rule }
+        return "write 'doc:\(meant)': \(rule)"
+    }
+
+    /// The links of catalogs that name pages of the built documentation, which no check
+    /// reads: said once in the summary, or nothing when there are none.
+    static func builtPagesNotChecked(_ links: [ResolvedLink]) -> String? {
+        guard let first = links.first else { return nil }
+        let count = links.count == 1 ? "1 relative link" : "\(links.count) relative links"
+        let line = first.link.location.map { ":\($0.line)" } ?? ""
+        return "\(id): \(count) of DocC catalogs \(links.count == 1 ? "names" : "name") no file but a page of the built documentation "
+            + "(such as '\(first.link.destination)' in \(first.path)\(line)), and \(links.count == 1 ? "is" : "are") not checked: "
+            + "such a page exists only once the documentation is built, and docc does not check these links either; "
+            + "a link written <doc:Name> or ``Symbol`` is one docc checks"
     }
 }
 
