@@ -37,7 +37,11 @@ enum LinkTarget: Hashable, Sendable {
         }
         var name = fragment
         if name.hasPrefix("user-content-") { name.removeFirst("user-content-".count) }
-        if let index = anchors[name] {
+        // The top of the page (`#top`, and `#readme` in a README, see `AnchorIndex.match`) is
+        // where the first heading is, as a link back to the top lands.
+        let fileName = documentPath.split(separator: "/").last ?? ""
+        let isTop = name == "top" || (name == "readme" && fileName.split(separator: ".").first?.lowercased() == "readme")
+        if let index = anchors[name] ?? (isTop && !anchors.isEmpty ? 0 : nil) {
             self = .heading(index)
         } else {
             self = .anchor(fragment)

@@ -77,6 +77,20 @@ import Testing
         #expect(findings.isEmpty, "\(Self.messages(findings))")
     }
 
+    /// A link back to the top is one whether it names the top (`#readme`, `#top`) or the first
+    /// heading, on the page or by the repository's page of the document.
+    @Test func aLinkBackToTheTopIsOneHoweverWritten() throws {
+        let readme = Self.chineseReadme + "[回到顶部](#readme)\n"
+        let english = Self.englishTranslation + "[Back to top](https://github.com/example/kit/blob/master/Documentation/README_EN.md#kit)\n"
+        let findings = try Self.translationFindings(
+            readme: readme, german: english, at: "Documentation/README_EN.md", files: Self.configuration.merging(Self.releaseNotes) { $1 })
+        #expect(findings.isEmpty, "\(Self.messages(findings))")
+        let toTop = try Self.translationFindings(
+            readme: Self.chineseReadme + "[回到顶部](#kit)\n", german: Self.englishTranslation + "[Back to top](#top)\n",
+            at: "Documentation/README_EN.md", files: Self.configuration.merging(Self.releaseNotes) { $1 })
+        #expect(toTop.isEmpty, "\(Self.messages(toTop))")
+    }
+
     /// The other way: an English README links the notes, its Chinese translation the Chinese notes.
     @Test func theTranslationLinksTheVersionInItsLanguageAsRelativePaths() throws {
         let readme = "# Kit\n\n[中文](Documentation/README_CN.md)\n\n## Changelog\n\n- [1.0.1](Documentation/RELEASE_NOTES.md#101)\n"
