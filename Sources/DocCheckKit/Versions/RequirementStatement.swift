@@ -7,8 +7,11 @@ public struct RequirementStatement: Sendable, Equatable {
     public var path: String
     public var location: SourceLocation?
     /// The feature the statement's passage scopes it to: a parenthesised qualifier before it
-    /// ("(SwiftUI) iOS 14.0+") or a "to build/use X" clause of its sentence ("to build Kit using
-    /// Swift Package Manager"); nil for a statement of the package as a whole.
+    /// ("(SwiftUI) iOS 14.0+"), a "to build/use X" clause of its sentence ("to build Kit using
+    /// Swift Package Manager"), the example app its sentence speaks of ("the example app"), the
+    /// condition on the reader's app it is in ("If you support iOS 15+ only") or the other
+    /// package its parenthesis states it with ("with OtherKit"); nil for a statement of the
+    /// package as a whole.
     public var scope: String? = nil
     /// Where the list whose item states it starts; nil outside a list.
     public var list: SourceLocation? = nil

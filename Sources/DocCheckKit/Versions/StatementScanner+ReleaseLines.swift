@@ -38,6 +38,8 @@ extension StatementScanner {
             }
             let previous = index > 0 ? String(words[index - 1]) : ""
             if !subjectsNamed(in: previous).isEmpty || previous.lowercased() == "catalyst" { continue }
+            // "swift-tools-version:5.4" names a manifest syntax.
+            if previous.lowercased() == "version", index > 1, words[index - 2].lowercased() == "tools" { continue }
             let marked = match.1 != nil || ["version", "versions", "release", "releases"].contains(previous.lowercased())
             let dotted = match.2.contains(".") || match.3 != nil
             let sectionNumber = index == 0 && words.count > 1 && match.1 == nil && match.3 == nil

@@ -22,8 +22,11 @@ enum StatementScanner {
     ]
 
     /// The statements of `document` (of its `lines` when given): its prose, its tables and its
-    /// badges. `release` tells which row of a table of release lines is the current one.
-    static func statements(in document: MarkdownDocument, lines: ClosedRange<Int>? = nil, release: SemanticVersion? = nil) -> [RequirementStatement] {
+    /// badges. `release` tells which row of a table of release lines is the current one;
+    /// `packageNames` are the package's names, with which a minimum is the package's own.
+    static func statements(
+        in document: MarkdownDocument, lines: ClosedRange<Int>? = nil, release: SemanticVersion? = nil, packageNames: [String] = []
+    ) -> [RequirementStatement] {
         func inside(_ location: SourceLocation?) -> Bool {
             guard let lines else { return true }
             return location.map { lines.contains($0.line) } ?? false
@@ -34,6 +37,7 @@ enum StatementScanner {
         // A mention has a version, so a passage without a digit in any text has none.
         for block in document.passages where block.contains(.text, where: { $0.literal?.utf8.contains(where: isDigit) ?? false }) {
             if block.kind == .tableCell, tables.releaseCells.contains(block) { continue }
+            if isManifestSyntaxHeading(block) { continue }
             let runs = block.inlineTexts.filter { $0.kind == .text && inside($0.range) }
             let passage = Passage(runs, in: document)
             let bytes = Array(passage.text.utf8)
@@ -44,7 +48,9 @@ enum StatementScanner {
             let sentences = sentenceStarts(bytes)
             var isMinimum: [Int: Bool] = [:]
             var clauses: [Int: String?] = [:]
+            var conditionsOf: [Int: [(range: Range<Int>, text: String)]] = [:]
             let qualifier = leadingQualifier(passage.text)
+            let combinations = passage.text.utf8.contains(UInt8(ascii: "(")) ? combinations(passage.text, packageNames: packageNames) : []
             let list = block.parent.flatMap { $0.kind == .item ? $0.parent : nil }?.start
             for mention in found {
                 let sentence = sentences.lastIndex(notAfter: mention.offset)
@@ -52,9 +58,16 @@ enum StatementScanner {
                 let minimum = isMinimum[sentence] ?? containsMinimumMarker(bytes[sentences[sentence]..<end])
                 isMinimum[sentence] = minimum
                 guard minimum || mention.plus else { continue }
-                let clause = clauses[sentence] ?? featureClause(String(decoding: bytes[sentences[sentence]..<end], as: UTF8.self))
+                let span = sentences[sentence]..<end
+                guard !isRecommendation(bytes, at: mention.offset, in: span) else { continue }
+                func text() -> String { String(decoding: bytes[span], as: UTF8.self) }
+                let clause = clauses[sentence] ?? featureClause(text()) ?? exampleSubject(text())
                 clauses[sentence] = clause
-                let scope = qualifier.flatMap { mention.offset >= $0.end ? $0.scope : nil } ?? clause
+                let conditions = conditionsOf[sentence] ?? Self.conditions(text())
+                conditionsOf[sentence] = conditions
+                let condition = conditions.first { $0.range.contains(mention.offset - span.lowerBound) }?.text
+                let combination = combinations.first { $0.range.contains(mention.offset) }?.scope
+                let scope = qualifier.flatMap { mention.offset >= $0.end ? $0.scope : nil } ?? condition ?? combination ?? clause
                 statements.append(
                     RequirementStatement(
                         subject: mention.subject, version: mention.version, path: document.path, location: passage.location(at: mention.offset),

@@ -234,4 +234,88 @@ import Testing
                 "5 states iOS 18.0, Package.swift says .iOS(.v26)"
             ])
     }
+
+    /// What an example app needs is not the package's minimum; a statement of the package beside
+    /// it is still compared.
+    @Test func anExampleAppsMinimumIsNotThePackages() throws {
+        let note = "# Kit\n\n## Requirements\n\nKit targets iOS 26 and above. (Note that the example app requires at least iOS 26.1.)\n"
+        #expect(try findings(["README.md": note]).isEmpty)
+        #expect(try findings(["README.md": note.replacingOccurrences(of: "the example app", with: "the demo")]).isEmpty)
+        let stale = note.replacingOccurrences(of: "iOS 26 and above", with: "iOS 18 and above")
+        #expect(
+            try findings(["README.md": stale]).map { "\($0.location?.line ?? 0) \($0.message)" } == ["5 states iOS 18, Package.swift says .iOS(.v26)"]
+        )
+        // "For example" names no example app.
+        let forExample = "# Kit\n\n## Requirements\n\nFor example, Kit needs iOS 18 or later.\n"
+        #expect(try findings(["README.md": forExample]).map(\.message) == ["states iOS 18, Package.swift says .iOS(.v26)"])
+    }
+
+    /// A minimum inside a condition on the reader's app is no requirement of the package.
+    @Test func aConditionOnTheReadersAppIsNoRequirement() throws {
+        let tip = "# Kit\n\n> If you support iOS 26.1+/macOS 26.1+ only, try the system view instead.\n"
+        #expect(try findings(["README.md": tip]).isEmpty)
+        #expect(try findings(["README.md": "# Kit\n\nWhen your app only targets iOS 26.1 or later, use the system view.\n"]).isEmpty)
+        // What follows the condition is a statement again.
+        let after = "# Kit\n\nIf you use Swift Package Manager, Kit needs iOS 18 or later.\n"
+        #expect(try findings(["README.md": after]).map(\.message) == ["states iOS 18, Package.swift says .iOS(.v26)"])
+    }
+
+    /// Minimums stated with another package are that combination's; those of the package alone
+    /// are still compared, here with SwiftPM's defaults for a manifest without `platforms:`.
+    @Test func minimumsWithAnotherPackageAreTheCombinations() throws {
+        let manifest = "// swift-tools-version: 5.3\nimport PackageDescription\n\nlet package = Package(name: \"Kit\")\n"
+        let readme =
+            "# Kit\n\n## Requirements\n\n* macOS 10.10+, iOS 9+; (macOS 10.14+, iOS 12+, tvOS 12+ or watchOS 6+ with [OtherKit](https://example.com/otherkit))\n"
+        #expect(try findings(["README.md": readme, "Package.swift": manifest]).isEmpty)
+        #expect(
+            try findings([
+                "README.md": readme.replacingOccurrences(of: "[OtherKit](https://example.com/otherkit)", with: "OtherKit"), "Package.swift": manifest,
+            ]).isEmpty)
+        let old = readme.replacingOccurrences(of: "macOS 10.10+, iOS 9+", with: "macOS 10.9+, iOS 7+")
+        #expect(
+            try findings(["README.md": old, "Package.swift": manifest]).map(\.message) == [
+                "states macOS 10.9, Package.swift declares no macOS minimum in 'platforms:', so SwiftPM's default applies: macOS 10.10 to 10.13, by the Swift that builds it",
+                "states iOS 7, Package.swift declares no iOS minimum in 'platforms:', so SwiftPM's default applies: iOS 9.0 to 12.0, by the Swift that builds it",
+            ])
+        // With the package itself, the minimums are the package's.
+        let itself = "# Kit\n\n## Requirements\n\n* (iOS 18+ with Kit)\n"
+        #expect(try findings(["README.md": itself]).map(\.message) == ["states iOS 18, Package.swift says .iOS(.v26)"])
+    }
+
+    /// A version called recommended is not a minimum.
+    @Test func aRecommendedVersionIsNoMinimum() throws {
+        #expect(try findings(["README.md": "# Kit\n\n## Requirements\n\n- Xcode 26.1 or newer, Xcode 26.2 recommended.\n"]).isEmpty)
+        #expect(try findings(["README.md": "# Kit\n\nNeeds Xcode 26.1 or newer, Xcode 26.2 recommended.\n"]).isEmpty)
+        #expect(try findings(["README.md": "# Kit\n\nNeeds Xcode 26.1 or newer (Xcode 26.2 preferred).\n"]).isEmpty)
+        // The minimum beside the recommendation is still compared: the CHANGELOG's Xcode 26.1 is not it.
+        #expect(
+            try findings(["README.md": "# Kit\n\nNeeds Xcode 26.0 or newer, Xcode 26.1 recommended.\n"]).map { "\($0.path ?? "") \($0.message)" } == [
+                "CHANGELOG.md states Xcode 26.1, README.md:3 states Xcode 26.0"
+            ])
+    }
+
+    /// A heading that names the manifest syntax of the snippet below it states no requirement.
+    @Test func aHeadingOfAManifestSyntaxStatesNoRequirement() throws {
+        let readme =
+            "# Kit\n\n## Getting Started\n\n#### Swift 5.4 and newer (`swift-tools-version:5.4`)\n\n```swift\ndependencies: [.package(url: \"https://github.com/example/kit\", from: \"2.0.0\")]\n```\n"
+        // The release, 5.6.0, is of the line 5 that "5.4" would name.
+        let changelog = "# Changelog\n\n## [5.6.0] - 2026-11-29\n\n- Fixed a crash.\n"
+        #expect(try findings(["README.md": readme, "CHANGELOG.md": changelog]).isEmpty)
+        #expect(try findings(["README.md": readme]).isEmpty)
+        let plain = "# Kit\n\n## Getting Started\n\n#### Swift 5.4 and newer\n"
+        #expect(
+            try findings(["README.md": plain, "CHANGELOG.md": changelog]).map(\.message) == [
+                "states Swift 5.4, Package.swift says swift-tools-version 6.2"
+            ])
+    }
+
+    /// Tools version 6.1 without `platforms:` has the defaults of Swift 6.1 and later: iOS 12.0 and tvOS 12.0.
+    @Test func toolsVersion61HasTheDefaultsOfSwift510() throws {
+        let manifest = "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(name: \"Kit\")\n"
+        #expect(try findings(["README.md": "# Kit\n\n## Requirements\n\n- iOS 12+, tvOS 12+\n", "Package.swift": manifest]).isEmpty)
+        #expect(
+            try findings(["README.md": "# Kit\n\n## Requirements\n\n- iOS 11+, tvOS 12+\n", "Package.swift": manifest]).map(\.message) == [
+                "states iOS 11, Package.swift declares no iOS minimum in 'platforms:', so SwiftPM's default applies: iOS 12.0"
+            ])
+    }
 }

@@ -58,6 +58,39 @@ import Testing
         #expect(StatementScanner.featureClause("Needs iOS 15 or later to use the package.") == nil)
     }
 
+    /// An example app's minimum, one inside a condition on the reader's app and one stated with
+    /// another package have a scope; a recommended version and a heading of a manifest syntax
+    /// state nothing.
+    @Test func statementsOfAnotherSubjectOrKind() {
+        func scopes(_ text: String) -> [String] {
+            StatementScanner.statements(in: MarkdownDocument(path: "README.md", text: "# Kit\n\n" + text + "\n")).map {
+                "\($0.subject) \($0.version) \($0.scope ?? "-")"
+            }
+        }
+        #expect(
+            scopes("Kit targets iOS 13 and above. (Note that the example app requires at least iOS 14.)") == [
+                "iOS 13 -", "iOS 14 the example app",
+            ])
+        #expect(scopes("The demo needs iOS 14+. For example, Xcode 15 or later.") == ["iOS 14 The demo", "Xcode 15 -"])
+        #expect(
+            scopes("> If you support iOS 15+/macOS 12+ only, try the system view. Kit needs iOS 13+.") == [
+                "iOS 15 If you support iOS 15+/macOS 12+ only", "macOS 12 If you support iOS 15+/macOS 12+ only", "iOS 13 -",
+            ])
+        #expect(
+            scopes("* macOS 10.9+; (iOS 12+ or watchOS 6+ with [OtherKit](https://example.com))") == [
+                "macOS 10.9 -", "iOS 12 with OtherKit", "watchOS 6 with OtherKit",
+            ])
+        #expect(scopes("* (iOS 12+ with full support) (iOS 13+ with Xcode 15+)") == ["iOS 12 -", "iOS 13 -", "Xcode 15 -"])
+        #expect(scopes("- Xcode 15.0 or newer, Xcode 16 recommended.") == ["Xcode 15.0 -"])
+        #expect(
+            scopes("Swift 5.9+ (Xcode 16+ preferred), Xcode 16.1+ (recommended), Xcode 15 or later (latest suggested)") == [
+                "Swift 5.9 -", "Xcode 15 -",
+            ])
+        #expect(scopes("#### Swift 5.4 and newer (`swift-tools-version:5.4`)").isEmpty)
+        #expect(scopes("#### Swift 5.4 and newer") == ["Swift 5.4 -"])
+        #expect(StatementScanner.namedReleases(inHeading: "Swift 5.4 and newer (swift-tools-version:5.4)").isEmpty)
+    }
+
     @Test func sentencesEndAtPunctuationThenSpaceOrAtIdeographicStops() {
         let bytes = Array("One. Two!Three? 四。五".utf8)
         #expect(StatementScanner.sentenceStarts(bytes) == [0, 4, 15, 22])

@@ -39,6 +39,10 @@ struct StatedMinimumRule: ContextRule {
                 VersionExamples.repository(
                     ["README.md": scoped, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.2 oder neuer.\n"],
                     path: "Translations/README.de.md", line: 3),
+                // iOS 26.1 is stated with another package; the package's own iOS 18 is stale.
+                VersionExamples.repository(
+                    ["README.md": "# Kit\n\n## Requirements\n\n* iOS 18+ (iOS 26.1+ with [OtherKit](https://example.com/otherkit))\n"],
+                    path: "README.md", line: 5),
                 // The section of the current release line states Xcode 26.1; the translation still states 1.0's.
                 VersionExamples.repository(
                     ["README.md": lines, "Translations/README.de.md": "# Kit\n\nBenötigt Xcode 26.0 oder neuer.\n"],
@@ -61,6 +65,18 @@ struct StatedMinimumRule: ContextRule {
                 VersionExamples.repository(["README.md": scoped]),
                 VersionExamples.repository([
                     "README.md": "# Kit\n\n## Requirements\n\n- (SwiftUI) iOS 26.1+ / macOS 26.1+\n- (UIKit/AppKit) iOS 26.0+ / macOS 26.0+\n"
+                ]),
+                // What an example app, the reader's app or a combination with another package needs, a
+                // recommended version and a heading of a manifest syntax are not the package's minimums.
+                VersionExamples.repository([
+                    "README.md":
+                        "# Kit\n\n> If you support iOS 26.1+ only, try the system view instead.\n\n## Requirements\n\n"
+                        + "* iOS 26+ (iOS 26.1+ with [OtherKit](https://example.com/otherkit))\n* Xcode 26.1 or newer, Xcode 26.2 recommended.\n\n"
+                        + "Kit targets macOS 26 and above. (Note that the example app requires at least macOS 26.1.)\n"
+                ]),
+                VersionExamples.repository([
+                    "README.md": "# Kit\n\n## Getting Started\n\n### Swift 5.4 and newer (`swift-tools-version:5.4`)\n",
+                    "CHANGELOG.md": "# Changelog\n\n## [5.6.0] - 2026-11-29\n\n- Fixed a crash.\n",
                 ]),
                 // visionOS, which `platforms:` leaves out, has SwiftPM's default, 1.0.
                 VersionExamples.repository(["README.md": "# Kit\n\nNeeds iOS 26, macOS 26 and visionOS 1.0 or later.\n"]),
@@ -155,26 +171,35 @@ struct StatedMinimumRule: ContextRule {
     static func packageStatements(_ context: RuleContext) -> [RequirementStatement] {
         let configuration = context.repository.configuration
         var statements: [RequirementStatement] = []
-        if let readme = context.documents.document(configuration.readme), !VersionFacts.isHistorical(readme.path, configuration) {
+        let readme = context.documents.document(configuration.readme)
+        // The names a README gives the package: with them, a minimum is its own ("iOS 12+ with Kit").
+        let names =
+            [context.versionFacts.manifest?.packageName, readme?.headings.first { $0.level == 1 }?.text].compactMap { $0 }
+            + (context.versionFacts.manifest?.libraries ?? [])
+        func kept(_ document: MarkdownDocument, sections: Set<Int>) -> [RequirementStatement] {
+            Self.kept(document, sections: sections, release: context.versionFacts.release, packageNames: names)
+        }
+        if let readme, !VersionFacts.isHistorical(readme.path, configuration) {
             let readmeSections = Self.requirementSections(readme, release: context.versionFacts.release)
-            statements += kept(readme, sections: readmeSections, release: context.versionFacts.release)
+            statements += kept(readme, sections: readmeSections)
             for translation in context.translations.translations where translation.sourcePath == configuration.readme {
                 guard let document = translation.document, !VersionFacts.isHistorical(document.path, configuration) else { continue }
                 // A translation's headings are its own words: its sections are the README's when
                 // its outline is the README's, and only its opening is read otherwise.
                 let sections = document.headingsCorrespond(to: readme) ? readmeSections : []
-                statements += kept(document, sections: sections, release: context.versionFacts.release)
+                statements += kept(document, sections: sections)
             }
         }
         if let changelog = context.documents.document(configuration.changelog), let lines = context.versionFacts.changelog?.latest?.lines {
-            statements += StatementScanner.statements(in: changelog, lines: lines, release: context.versionFacts.release)
+            statements += StatementScanner.statements(in: changelog, lines: lines, release: context.versionFacts.release, packageNames: names)
         }
         return packageMinimums(statements)
     }
 
     /// The statements of the package's minimums: not those scoped to a feature or a way to
     /// build ("(SwiftUI) iOS 14.0+", "Xcode 11+ is required to build Kit using Swift Package
-    /// Manager"), and of the others that one list states for one subject, the lowest.
+    /// Manager"), to an example app, to a condition on the reader's app or to a combination with
+    /// another package, and of the others that one list states for one subject, the lowest.
     static func packageMinimums(_ statements: [RequirementStatement]) -> [RequirementStatement] {
         let unscoped = statements.filter { $0.scope == nil }
         func key(_ statement: RequirementStatement) -> String? {
@@ -243,8 +268,10 @@ struct StatedMinimumRule: ContextRule {
     }
 
     /// The statements of `document` that `isKept` keeps.
-    private static func kept(_ document: MarkdownDocument, sections: Set<Int>, release: SemanticVersion?) -> [RequirementStatement] {
-        let found = StatementScanner.statements(in: document, release: release)
+    private static func kept(
+        _ document: MarkdownDocument, sections: Set<Int>, release: SemanticVersion?, packageNames: [String]
+    ) -> [RequirementStatement] {
+        let found = StatementScanner.statements(in: document, release: release, packageNames: packageNames)
         guard !found.isEmpty else { return [] }
         let headings = document.headings
         let lines = headings.map { $0.range?.start.line ?? 0 }
