@@ -11,6 +11,8 @@ enum LinkTarget: Hashable, Sendable {
     case heading(Int)
     /// A fragment of the document itself that names no heading.
     case anchor(String)
+    /// The top of the document itself (`#top`, and `#readme` in a README).
+    case top
 
     /// The target of `destination`, written in the document at `documentPath` whose headings'
     /// anchors are `anchors` (anchor to heading index). A page of the package's own repository
@@ -37,12 +39,12 @@ enum LinkTarget: Hashable, Sendable {
         }
         var name = fragment
         if name.hasPrefix("user-content-") { name.removeFirst("user-content-".count) }
-        // The top of the page (`#top`, and `#readme` in a README, see `AnchorIndex.match`) is
-        // where the first heading is, as a link back to the top lands.
+        // The top of the page: `#top`, and `#readme` in a README (see `AnchorIndex.match`).
         let fileName = documentPath.split(separator: "/").last ?? ""
-        let isTop = name == "top" || (name == "readme" && fileName.split(separator: ".").first?.lowercased() == "readme")
-        if let index = anchors[name] ?? (isTop && !anchors.isEmpty ? 0 : nil) {
+        if let index = anchors[name] {
             self = .heading(index)
+        } else if name == "top" || (name == "readme" && fileName.split(separator: ".").first?.lowercased() == "readme") {
+            self = .top
         } else {
             self = .anchor(fragment)
         }

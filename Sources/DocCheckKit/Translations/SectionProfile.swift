@@ -62,7 +62,7 @@ struct SectionProfile {
             switch LinkTarget(link.destination, in: document.path, anchors: anchors) {
             case .external(let address): add("\(link.kind) " + address, atLine: link.range?.start.line)
             case .path(let path, let fragment): add("\(link.kind) " + path + (fragment.map { "#" + $0 } ?? ""), atLine: link.range?.start.line)
-            case .heading, .anchor, nil: break
+            case .heading, .anchor, .top, nil: break
             }
         }
         for table in document.tableShapes {

@@ -57,7 +57,9 @@ extension StatementScanner {
     static func combinations(_ text: String, packageNames: [String]) -> [(range: Range<Int>, scope: String)] {
         let names = Set(packageNames.map { $0.lowercased() })
         return text.matches(of: cached(/\([^()]*\)/)).compactMap { group in
-            guard let with = group.0.firstMatch(of: cached(/\b[Ww]ith\s+(?:the\s+)?([A-Z][\w.+-]*)/)) else { return nil }
+            // A name: capitalised ("OtherKit"), or a package's name in lower case with a hyphen or a
+            // dot ("other-kit"), as a link's text often is; "with full support" names none.
+            guard let with = group.0.firstMatch(of: cached(/\b[Ww]ith\s+(?:the\s+)?([A-Z][\w.+-]*|[a-z]\w*[-.][\w.+-]*\w)/)) else { return nil }
             let name = String(with.1)
             guard subjectsNamed(in: name).isEmpty, !names.contains(name.lowercased()) else { return nil }
             let start = text.utf8.distance(from: text.startIndex, to: group.range.lowerBound)

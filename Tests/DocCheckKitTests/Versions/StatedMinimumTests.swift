@@ -88,6 +88,13 @@ import Testing
     @Test func xcodeMustComeWithTheSwiftThePackageNeeds() throws {
         let found = try findings(["README.md": "# Kit\n\nKit needs Xcode 16.4 or later.\n", "CHANGELOG.md": "# C\n\n## [2.0.0] - 2026-11-29\n"])
         #expect(found.map(\.message) == ["states Xcode 16.4, which comes with Swift 6.1, older than swift-tools-version 6.2 of Package.swift"])
+        // An Xcode of the Swift 5 years is known by the Swift it comes with too.
+        let manifest = "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(name: \"Kit\")\n"
+        let old = try findings([
+            "README.md": "# Kit\n\n## Requirements\n\n- Xcode 11.4 or newer\n", "Package.swift": manifest,
+            "CHANGELOG.md": "# C\n\n## [2.0.0] - 2026-11-29\n",
+        ])
+        #expect(old.map(\.message) == ["states Xcode 11.4, which comes with Swift 5.2, older than swift-tools-version 6.1 of Package.swift"])
     }
 
     @Test func onlyTheNewestReleaseOfTheChangelogSpeaksForToday() throws {
@@ -277,6 +284,14 @@ import Testing
                 "states macOS 10.9, Package.swift declares no macOS minimum in 'platforms:', so SwiftPM's default applies: macOS 10.10 to 10.13, by the Swift that builds it",
                 "states iOS 7, Package.swift declares no iOS minimum in 'platforms:', so SwiftPM's default applies: iOS 9.0 to 12.0, by the Swift that builds it",
             ])
+        // A package named in lower case, as a link's text often is; "with full support" names none.
+        let lowerCase =
+            readme.replacingOccurrences(of: "[OtherKit](https://example.com/otherkit)", with: "[other-kit][other]")
+            + "\n[other]: https://example.com/other-kit\n"
+        let lowerCaseFindings = try findings(["README.md": lowerCase, "Package.swift": manifest])
+        #expect(lowerCaseFindings.isEmpty, "\(lowerCaseFindings.map(\.message))")
+        let full = "# Kit\n\n## Requirements\n\n* (watchOS 6+ with full support)\n"
+        #expect(try findings(["README.md": full, "Package.swift": manifest]).map(\.message).first?.hasPrefix("states watchOS 6") == true)
         // With the package itself, the minimums are the package's.
         let itself = "# Kit\n\n## Requirements\n\n* (iOS 18+ with Kit)\n"
         #expect(try findings(["README.md": itself]).map(\.message) == ["states iOS 18, Package.swift says .iOS(.v26)"])

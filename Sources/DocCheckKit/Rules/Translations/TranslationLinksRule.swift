@@ -140,6 +140,11 @@ struct TranslationLinksRule: ContextRule {
                     })
                 {
                     continue
+                } else if Self.isTop(occurrence.target),
+                    missing.take(key: .target(.top)) != nil || missing.take(key: sourceKey(.heading(0))) != nil
+                {
+                    // A link back to the top, written as the top or as the first heading on either side.
+                    continue
                 } else if Self.isInDocument(occurrence.target), brokenBySource[group, default: 0] > 0 {
                     brokenBySource[group, default: 0] -= 1
                 } else {
@@ -187,10 +192,13 @@ struct TranslationLinksRule: ContextRule {
         return findings
     }
 
+    /// Whether a link to `target` leads back to the top: to the top itself or the first heading.
+    private static func isTop(_ target: LinkTarget) -> Bool { target == .top || target == .heading(0) }
+
     /// Whether a target is a place in the document itself.
     private static func isInDocument(_ target: LinkTarget) -> Bool {
         switch target {
-        case .heading, .anchor: true
+        case .heading, .anchor, .top: true
         case .external, .path: false
         }
     }
@@ -201,7 +209,7 @@ struct TranslationLinksRule: ContextRule {
         switch target {
         case .external: 0
         case .path: 1
-        case .heading, .anchor: 2
+        case .heading, .anchor, .top: 2
         }
     }
 
@@ -267,6 +275,7 @@ struct TranslationLinksRule: ContextRule {
         case .path(let path, let fragment): "'\(path)\(fragment.map { "#" + $0 } ?? "")'"
         case .heading(let index): "heading \(index + 1) '\(document.headings[index].text)'"
         case .anchor(let name): "'#\(name)', which is no heading of \(document.path)"
+        case .top: "the top of \(document.path)"
         }
     }
 

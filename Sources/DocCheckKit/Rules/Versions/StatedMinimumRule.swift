@@ -9,6 +9,7 @@ struct StatedMinimumRule: ContextRule {
     /// The Swift each Xcode comes with, newest first (an Xcode older than the last is not checked).
     static let swiftOfXcode: [(xcode: String, swift: String)] = [
         ("26.0", "6.2"), ("16.3", "6.1"), ("16.0", "6.0"), ("15.3", "5.10"), ("15.0", "5.9"), ("14.3", "5.8"), ("14.0", "5.7"),
+        ("13.3", "5.6"), ("13.0", "5.5"), ("12.5", "5.4"), ("12.0", "5.3"), ("11.4", "5.2"), ("11.0", "5.1"), ("10.2", "5.0"),
     ]
 
     var description: RuleDescription {
