@@ -61,7 +61,9 @@ extension StatementScanner {
             // dot ("other-kit"), as a link's text often is; "with full support" names none.
             guard let with = group.0.firstMatch(of: cached(/\b[Ww]ith\s+(?:the\s+)?([A-Z][\w.+-]*|[a-z]\w*[-.][\w.+-]*\w)/)) else { return nil }
             let name = String(with.1)
-            guard subjectsNamed(in: name).isEmpty, !names.contains(name.lowercased()) else { return nil }
+            // "with Xcode" names a subject; "with swift-nio-extras", a package whose name holds one.
+            let compound = name.contains("-") || name.contains(".")
+            guard compound || subjectsNamed(in: name).isEmpty, !names.contains(name.lowercased()) else { return nil }
             let start = text.utf8.distance(from: text.startIndex, to: group.range.lowerBound)
             let end = text.utf8.distance(from: text.startIndex, to: group.range.upperBound)
             return (start..<end, "with \(name)")

@@ -284,9 +284,10 @@ import Testing
                 "states macOS 10.9, Package.swift declares no macOS minimum in 'platforms:', so SwiftPM's default applies: macOS 10.10 to 10.13, by the Swift that builds it",
                 "states iOS 7, Package.swift declares no iOS minimum in 'platforms:', so SwiftPM's default applies: iOS 9.0 to 12.0, by the Swift that builds it",
             ])
-        // A package named in lower case, as a link's text often is; "with full support" names none.
+        // A package named in lower case, as a link's text often is, even with a subject's name
+        // in it ("swift-…"); "with full support" names none.
         let lowerCase =
-            readme.replacingOccurrences(of: "[OtherKit](https://example.com/otherkit)", with: "[other-kit][other]")
+            readme.replacingOccurrences(of: "[OtherKit](https://example.com/otherkit)", with: "[swift-other-kit][other]")
             + "\n[other]: https://example.com/other-kit\n"
         let lowerCaseFindings = try findings(["README.md": lowerCase, "Package.swift": manifest])
         #expect(lowerCaseFindings.isEmpty, "\(lowerCaseFindings.map(\.message))")
