@@ -421,6 +421,12 @@ struct SectionAlignment: Sendable {
 }
 
 extension MarkdownDocument {
+    /// The first line that holds text; nil for an empty document.
+    var firstLineLocation: SourceLocation? {
+        (1...max(source.lineCount, 1)).first { $0 <= source.lineCount && !source.line($0).allSatisfy(\.isWhitespace) }
+            .map { SourceLocation(line: $0) }
+    }
+
     /// The last line that holds text; nil for an empty document.
     var lastLineLocation: SourceLocation? {
         var line = source.lineCount

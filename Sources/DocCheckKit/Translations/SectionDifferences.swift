@@ -23,7 +23,8 @@ struct SectionDifferences {
         rule: any Rule.Type, noun: String, pair: TranslationIndex.Pair, group: SectionAlignment.Group?, alignment: SectionAlignment
     ) -> Diagnostic? {
         guard let first = items.first else { return nil }
-        let heading = group.flatMap { alignment.location(of: $0, in: pair.document) }
+        // The text before the first heading has no heading: its first line stands for it.
+        let heading = group.flatMap { alignment.location(of: $0, in: pair.document) } ?? pair.document.firstLineLocation
         guard items.count > 1 else {
             return rule.finding(path: pair.translation.path, location: first.location ?? heading, message: first.message)
         }

@@ -205,6 +205,16 @@ import Testing
             [("translation-links", try Self.line("## Verwendung", in: german), "3 links differ from README.md's section 'Usage': line ")])
     }
 
+    /// Links the translation lacks before its first heading are a finding at the translation's
+    /// first line, as the text before the first heading has no heading to stand at.
+    @Test func differencesBeforeTheFirstHeadingAreAtTheFirstLine() throws {
+        let readme = "[![CI](https://ci.example/badge.svg)](https://ci.example)\n[Docs](https://docs.example)\n\n" + Self.readme
+        let german = Self.german([Self.highlights, Self.install, Self.usage, Self.license])
+        Self.expect(
+            try Self.findings(german, readme: readme).filter { $0.ruleID == "translation-links" },
+            [("translation-links", 1, "3 links differ from README.md's text before the first heading")])
+    }
+
     /// A section moved to where the translation lacks another: in order, it would pair with
     /// the one it replaces although they share nothing, while it shares a link with its own
     /// (IBAnimatable's old Chinese README: '文档' in the place of 'Roadmap', linking the API
