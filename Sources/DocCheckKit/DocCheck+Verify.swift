@@ -159,12 +159,13 @@ extension DocCheck {
     /// The links no check can read, when `link-path` would have judged them: a catalog's
     /// links to pages of the built documentation.
     private func linksNotChecked(_ context: RuleContext, reported: ReportedFiles) -> [String] {
-        guard !disabledRules.contains(LinkPathRule.id) else { return [] }
+        let symbols = disabledRules.contains(SymbolLinkRule.id) ? nil : SymbolLinkRule.notChecked(context)
+        guard !disabledRules.contains(LinkPathRule.id) else { return symbols.map { [$0] } ?? [] }
         let pages = context.linkTargets.links.filter { resolved in
             resolved.namesBuiltPage && reported.contains(resolved.path)
                 && repository.configuration.setting(for: LinkPathRule.id, in: resolved.path) != .off
         }
-        return LinkPathRule.builtPagesNotChecked(pages).map { [$0] } ?? []
+        return (LinkPathRule.builtPagesNotChecked(pages).map { [$0] } ?? []) + (symbols.map { [$0] } ?? [])
     }
 
     /// The facts the run inferred where the configuration does not give them, each with where

@@ -45,6 +45,10 @@ struct CommandLineArguments: Equatable {
                     OptionHelp(
                         .writeBaseline, "Record every finding that stands now in the baseline file, so that later runs report only new ones."),
                     OptionHelp(.staged, "Check what the next commit holds, not the working tree: the staged documents and those they can affect."),
+                    OptionHelp(
+                        .symbols,
+                        "Make the package's symbol graph first when it is not current (swift package dump-symbol-graph), so DocC symbol links are checked."
+                    ),
                 ]
             case .installHook:
                 own = [OptionHelp(.force, "Replace a pre-commit hook that doccheck did not write, keeping it as pre-commit.doccheck-backup.")]

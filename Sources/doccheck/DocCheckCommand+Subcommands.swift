@@ -21,6 +21,11 @@ extension DocCheckCommand {
             return .success
         }
         if arguments.has(.writeBaseline) { return try writeBaseline(engine, arguments, console) }
+        if arguments.has(.symbols) {
+            let started = Date()
+            let built = try SymbolGraphCache(root: engine.repository.root).refresh(progress: console.progress)
+            if built { console.progress(String(format: "symbol graph made in %.1f s", Date().timeIntervalSince(started))) }
+        }
         let report = try engine.verify()
         if report.baselineHidden > 0 {
             let count = report.baselineHidden

@@ -26,6 +26,9 @@ struct ErrorMessage {
         case let configuration as ConfigurationError:
             text = XcodeReporter().report([configuration.diagnostic])
             outcome = .unusable
+        case let build as SymbolGraphCache.BuildFailure:
+            text = "error: \(build.message)\n"
+            outcome = .unusable
         case let git as StagedFiles.GitError:
             text = "error: \(git.message)\n"
             outcome = .unusable

@@ -15,6 +15,7 @@ enum Option: String, CaseIterable, Hashable {
     case compile
     case check
     case markCurrent = "mark-current"
+    case symbols
 
     var name: String { "--" + rawValue }
 

@@ -49,3 +49,14 @@ enum DocCNames {
     private static let removedFromFragments = CharacterSet.punctuationCharacters.union(CharacterSet(charactersIn: "`"))
         .subtracting(CharacterSet(charactersIn: "-"))
 }
+
+extension DocCNames {
+    /// The hash DocC gives a symbol from its precise identifier, which a link may add to pick
+    /// one of several symbols of one name (`moved(by:)-5e9f1`): the identifier's 32-bit
+    /// FNV-1 hash folded to 24 bits, in base 36.
+    static func stableHash(_ identifier: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in identifier.utf8 { hash = (hash &* 16_777_619) ^ UInt32(byte) }
+        return String((hash >> 24) ^ (hash & 0xFF_FFFF), radix: 36)
+    }
+}

@@ -31,6 +31,9 @@ public struct Configuration: Sendable, Equatable {
     /// Documents that tell of a past release, by path or glob: their pins and minimums are
     /// that release's and are not checked (migration guides are found by name without it).
     public var historical: [String] = []
+    /// A folder of symbol graphs the package's own build writes, read in place of doccheck's
+    /// cache and taken as current.
+    public var symbolGraphs: String?
     /// Further names this package's pods go by, besides its podspecs' names and its products'.
     public var pods: [String] = []
     /// The file of findings recorded on purpose (`verify --write-baseline`), left out of runs.
@@ -152,6 +155,7 @@ extension Configuration {
         baseline = try reader.string(object, "baseline") ?? baseline
         historical = try reader.strings(object, "historical") ?? []
         pods = try reader.strings(object, "pods") ?? []
+        symbolGraphs = try reader.string(object, "symbolGraphs")
         if let text = try reader.string(object, "pins") {
             guard let policy = PinPolicy(rawValue: text) else {
                 throw reader.error("key 'pins' must be one of \(PinPolicy.allCases.map(\.rawValue).joined(separator: ", "))", at: "pins")

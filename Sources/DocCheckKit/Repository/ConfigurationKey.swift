@@ -55,6 +55,12 @@ extension Configuration {
             name: "pods", type: "array of names", defaultValue: "the names of the podspecs at the root",
             summary: "further names of this package's pods, by which its CocoaPods pins are found", example: #""pods": ["KitCore"]"#),
         ConfigurationKey(
+            name: "symbolGraphs", type: "path",
+            defaultValue: "the graph `verify --symbols` made and keeps under `.build/doccheck`, used while the Swift sources are unchanged",
+            summary:
+                "a folder of symbol graphs the package's build writes (`-emit-symbol-graph-dir`), read in place of doccheck's own and taken as current",
+            example: #""symbolGraphs": ".build/symbol-graphs""#),
+        ConfigurationKey(
             name: "examplesFolder", type: "path", defaultValue: "`Tests/ReadmeExamplesTests/Generated`",
             summary: "where `regen-examples` writes the tests made from Swift blocks; setting it opts in to compiled examples",
             example: #""examplesFolder": "Tests/DocExamplesTests/Generated""#),

@@ -91,6 +91,7 @@ public struct RuleContext: Sendable {
     private let facts = Once<VersionFacts>()
     private let tables = Once<Result<TablePlan, ConfigurationError>>()
     private let examples = Once<ExamplePlan>()
+    private let symbols = Once<SymbolHierarchy?>()
     private let makeTablePlan: @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
 
     /// A context whose table plan is built by `tablePlan` (the engine knows the table sources).
@@ -141,6 +142,17 @@ public struct RuleContext: Sendable {
     /// keeps the plan from being built (`verify` throws that error instead).
     var tableFacts: [TableFact] {
         (try? tablePlan.get())?.facts ?? []
+    }
+
+    /// The package's symbols, from the symbol graph `.doccheck.json`'s `symbolGraphs` names
+    /// or the current one of doccheck's cache; nil when neither is at hand.
+    var symbolHierarchy: SymbolHierarchy? {
+        symbols.value {
+            if let folder = repository.configuration.symbolGraphs {
+                return SymbolHierarchy.read(folder: repository.root.appendingPathComponent(folder))
+            }
+            return SymbolGraphCache(root: repository.root).current()
+        }
     }
 
     /// The generated tests the Swift blocks of the example documents call for, with their findings.

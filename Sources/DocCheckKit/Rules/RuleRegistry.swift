@@ -25,6 +25,7 @@ public enum RuleRegistry {
         LinkAnchorRule(),
         LinkLinesRule(),
         LinkURLRule(),
+        SymbolLinkRule(),
         ImageAltRule(),
         LinkTextRule(),
         HeadingLevelRule(),

@@ -180,7 +180,9 @@ import Testing
                 "# ``Kit``\n\nSee <doc:Guide>, <doc:Guide#Setup>, <doc:/documentation/Kit/Widget>.\n\n<doc:Gide>\n\n![A chart](chart)\n\n![Gone](gone.png)\n",
             "Sources/Kit/Kit.docc/Articles/Guide.md": "# Guide\n\n## Setup\n", "Sources/Kit/Kit.docc/Resources/chart~dark@2x.png": "",
         ])
-        #expect(findings == ["Sources/Kit/Kit.docc/Kit.md:5 link-path", "Sources/Kit/Kit.docc/Kit.md:9 link-path"])
+        // `<doc:Gide>` may name a symbol: with no symbol graph at hand, `symbol-link` does not
+        // judge it, and `link-path` calls missing only an article named in other capitals.
+        #expect(findings == ["Sources/Kit/Kit.docc/Kit.md:9 link-path"])
     }
 
     /// A CHANGELOG in its own form is read and judged against that form; one with no release

@@ -18,6 +18,7 @@ import Testing
 
     static let files = [
         "README.md": "# Geometry\n\nMeasures shapes; the catalog has the details.\n",
+        ".gitignore": ".build/\n",
         "CHANGELOG.md": "# Changelog\n\n## 1.0.0 - 2026-01-05\n\n- First release.\n",
         "Package.swift": """
         // swift-tools-version:5.9
@@ -69,13 +70,22 @@ import Testing
             #expect(try commit("Change \(change.path)", in: repo) == 0, "\(change.path)")
         }
 
-        // A staged article with a link to no article is stopped, at its line.
+        // A staged article with a link to nothing: with no symbol graph at hand, the hook says
+        // once that symbol links are not checked; with the graph `verify --symbols` made, the
+        // hook stops the commit at the link's line and column.
         let article = "Sources/Geometry/Geometry.docc/Measuring.md"
         try repo.write(article, Self.measuring + "See <doc:Nope>.\n")
         #expect(try Git.run(["add", article], in: repo) == 0)
+        let unchecked = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
+        #expect(unchecked.status == 0, "\(unchecked.standardOutput)")
+        #expect(unchecked.standardError.contains("not checked: symbol-link: 1 symbol link"), "\(unchecked.standardError)")
+        let built = try DocCheckProcess.run(["verify", "--symbols"], in: repo.root)
+        #expect(built.standardError.contains("symbol graph made in"), "\(built.standardError)")
         let staged = try DocCheckProcess.run(["verify", "--staged"], in: repo.root)
         #expect(staged.status == 1)
-        #expect(staged.standardOutput.contains("\(article):9:5: error: [link-path]"), "\(staged.standardOutput)\(staged.standardError)")
+        #expect(
+            staged.standardOutput.contains("\(article):9:10: error: [symbol-link] 'Nope' doesn't exist at '/Geometry/Measuring'"),
+            "\(staged.standardOutput)\(staged.standardError)")
         #expect(try commit("Link to nothing", in: repo) != 0, "the hook stops the commit")
 
         // The article's example, changed and staged with its generated test, goes through.

@@ -10,7 +10,7 @@ struct LinkPathRule: ContextRule {
         RuleDescription(
             id: Self.id,
             summary:
-                "a relative link or image names a file or folder of the repository, read from the document's own folder, capitals and all; in a DocC catalog a doc: link names an article by the name DocC gives it, and an extensionless link to nothing in the repository is a page of the built documentation, not checked",
+                "a relative link or image names a file or folder of the repository, read from the document's own folder, capitals and all; in a DocC catalog a doc: link that names an article in other capitals or spacing is written as DocC names it, and an extensionless link to nothing in the repository is a page of the built documentation, not checked",
             triggeringExamples: [
                 RuleExample(readme: "# P\n\nSee [the guide](Docs/Gide.md).\n", line: 3),
                 RuleExample(
@@ -18,9 +18,6 @@ struct LinkPathRule: ContextRule {
                     path: "Translations/README.de.md", line: 3),
                 RuleExample(
                     ["README.md": "# P\n\n<img src=\"assets/logo.png\" alt=\"The logo\">\n", "Assets/logo.png": ""], path: "README.md", line: 3),
-                RuleExample(
-                    ["README.md": "# P\n", "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Gide>.\n", "Docs/Kit.docc/Guide.md": "# Guide\n"],
-                    path: "Docs/Kit.docc/Kit.md", line: 3),
                 // DocC matches an article's name exactly: capitals count.
                 RuleExample(
                     [
@@ -56,7 +53,9 @@ struct LinkPathRule: ContextRule {
         let targets = context.linkTargets
         let buildsSite = context.repository.buildsSite
         return targets.links.compactMap { resolved in
-            if case .missing(let meant) = resolved.article, let catalog = resolved.catalog,
+            // A name of no article may be a symbol's: `symbol-link` judges it with the symbol
+            // graph. One that names an article in other capitals is this rule's.
+            if case .missing(let meant?) = resolved.article, let catalog = resolved.catalog,
                 let name = DocCatalog.articleName(resolved.link.destination)
             {
                 return Self.finding(
