@@ -60,8 +60,7 @@ struct SymbolLinkRule: ContextRule {
         let resolver = SymbolLinkResolver(hierarchy: hierarchy)
         var findings: [Diagnostic] = []
         for (catalog, documents) in byCatalog.sorted(by: { $0.key < $1.key }) {
-            let titles = documents.compactMap { $0.links.first(where: \.isTitle)?.path }
-            let symbols = CatalogSymbols(catalog: catalog, titles: titles, hierarchy: hierarchy)
+            let symbols = Self.symbols(of: catalog, documents, in: hierarchy)
             guard symbols.module != nil else { continue }
             let articles = DocCatalog(folder: catalog, root: context.repository.root)
             for document in documents {
@@ -113,13 +112,29 @@ struct SymbolLinkRule: ContextRule {
         return result
     }
 
-    /// The symbol links no check read, as no current graph was at hand: said once in the
-    /// summary, with the command that makes the graph; nil when there are none.
+    /// The catalog seen with the graph's symbols, its module found from its documents' titles.
+    static func symbols(
+        of catalog: String, _ documents: [(path: String, links: [SymbolLinkOccurrence])], in hierarchy: SymbolHierarchy
+    ) -> CatalogSymbols {
+        CatalogSymbols(catalog: catalog, titles: documents.compactMap { $0.links.first(where: \.isTitle)?.path }, hierarchy: hierarchy)
+    }
+
+    /// The symbol links no check read, said once in the summary: with no current graph at
+    /// hand, all of them, with the command that makes one; with a graph, those of each catalog
+    /// whose module it does not describe. Nil when every symbol link was read.
     static func notChecked(_ context: RuleContext) -> String? {
-        let count = occurrences(context).values.joined().map(\.links.count).reduce(0, +)
-        guard count > 0, context.symbolHierarchy == nil else { return nil }
-        let links = count == 1 ? "1 symbol link of DocC catalogs is" : "\(count) symbol links of DocC catalogs are"
-        return "\(id): \(links) not checked, because no symbol graph of the package's current sources is at hand; "
-            + "run 'doccheck verify --symbols' to make one (swift package dump-symbol-graph) and check them"
+        let byCatalog = occurrences(context)
+        let count = byCatalog.values.joined().map(\.links.count).reduce(0, +)
+        guard count > 0 else { return nil }
+        guard let hierarchy = context.symbolHierarchy else {
+            let links = count == 1 ? "1 symbol link of DocC catalogs is" : "\(count) symbol links of DocC catalogs are"
+            return "\(id): \(links) not checked, because no symbol graph of the package's current sources is at hand; "
+                + "run 'doccheck verify --symbols' to make one (swift package dump-symbol-graph) and check them"
+        }
+        let unmatched = byCatalog.keys.sorted().filter { symbols(of: $0, byCatalog[$0] ?? [], in: hierarchy).module == nil }
+        guard !unmatched.isEmpty else { return nil }
+        let modules = hierarchy.moduleNames.joined(separator: ", ")
+        return "\(id): the symbol links of \(unmatched.joined(separator: ", ")) are not checked, because the symbol graph "
+            + "describes no module of \(unmatched.count == 1 ? "that catalog" : "those catalogs") (it has \(modules.isEmpty ? "none" : modules))"
     }
 }
