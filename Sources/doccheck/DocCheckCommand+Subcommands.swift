@@ -21,7 +21,8 @@ extension DocCheckCommand {
             return .success
         }
         if arguments.has(.writeBaseline) { return try writeBaseline(engine, arguments, console) }
-        if arguments.has(.symbols) {
+        let policy = engine.repository.configuration.symbols
+        if policy.makesGraph(requested: arguments.has(.symbols), environment: ProcessInfo.processInfo.environment) {
             let started = Date()
             let built = try SymbolGraphCache(root: engine.repository.root).refresh(progress: console.progress)
             if built { console.progress(String(format: "symbol graph made in %.1f s", Date().timeIntervalSince(started))) }

@@ -34,6 +34,8 @@ public struct Configuration: Sendable, Equatable {
     /// A folder of symbol graphs the package's own build writes, read in place of doccheck's
     /// cache and taken as current.
     public var symbolGraphs: String?
+    /// When `verify` makes the symbol graph before it checks, as `--symbols` asks.
+    public var symbols: SymbolGraphPolicy = .onRequest
     /// Further names this package's pods go by, besides its podspecs' names and its products'.
     public var pods: [String] = []
     /// The file of findings recorded on purpose (`verify --write-baseline`), left out of runs.
@@ -56,6 +58,25 @@ public enum PinPolicy: String, Sendable, Equatable, CaseIterable {
     case admits
     /// The canonical pin of the newest release (`from: "7.6.2"`), as `fix-pins` writes it.
     case canonical
+}
+
+/// When `verify` makes the package's symbol graph before it checks.
+public enum SymbolGraphPolicy: String, Sendable, Equatable, CaseIterable {
+    /// Only when `--symbols` asks: a pre-commit never waits for a build.
+    case onRequest = "on-request"
+    /// Also when the `CI` environment variable is set, as CI services set it.
+    case ci
+
+    /// Whether a run with these arguments and this environment makes the graph first.
+    public func makesGraph(requested: Bool, environment: [String: String]) -> Bool {
+        if requested { return true }
+        switch self {
+        case .onRequest: return false
+        case .ci:
+            guard let value = environment["CI"]?.lowercased() else { return false }
+            return !value.isEmpty && value != "false" && value != "0"
+        }
+    }
 }
 
 /// What the configuration makes of one rule: off, or its findings at another severity.
@@ -156,6 +177,13 @@ extension Configuration {
         historical = try reader.strings(object, "historical") ?? []
         pods = try reader.strings(object, "pods") ?? []
         symbolGraphs = try reader.string(object, "symbolGraphs")
+        if let text = try reader.string(object, "symbols") {
+            guard let policy = SymbolGraphPolicy(rawValue: text) else {
+                throw reader.error(
+                    "key 'symbols' must be one of \(SymbolGraphPolicy.allCases.map(\.rawValue).joined(separator: ", "))", at: "symbols")
+            }
+            symbols = policy
+        }
         if let text = try reader.string(object, "pins") {
             guard let policy = PinPolicy(rawValue: text) else {
                 throw reader.error("key 'pins' must be one of \(PinPolicy.allCases.map(\.rawValue).joined(separator: ", "))", at: "pins")

@@ -61,6 +61,11 @@ extension Configuration {
                 "a folder of symbol graphs the package's build writes (`-emit-symbol-graph-dir`), read in place of doccheck's own and taken as current",
             example: #""symbolGraphs": ".build/symbol-graphs""#),
         ConfigurationKey(
+            name: "symbols", type: "`on-request` or `ci`", defaultValue: "`on-request`",
+            summary:
+                "when `verify` makes the symbol graph before it checks: only when `--symbols` asks, or also when the `CI` environment variable is set",
+            example: #""symbols": "ci""#),
+        ConfigurationKey(
             name: "examplesFolder", type: "path", defaultValue: "`Tests/ReadmeExamplesTests/Generated`",
             summary: "where `regen-examples` writes the tests made from Swift blocks; setting it opts in to compiled examples",
             example: #""examplesFolder": "Tests/DocExamplesTests/Generated""#),

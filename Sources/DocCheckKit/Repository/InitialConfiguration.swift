@@ -26,7 +26,8 @@ public struct InitialConfiguration: Sendable {
         if !articles.isEmpty {
             choose("docs", configuration.docs, "\(articles.count) article\(articles.count == 1 ? "" : "s")")
         }
-        for catalog in repository.catalogFolders() {
+        let catalogs = repository.catalogFolders()
+        for catalog in catalogs {
             let count = repository.markdownFiles(under: catalog).count
             choices.append("articles: \(count) in the DocC catalog \(catalog), found wherever the configuration points")
         }
@@ -56,6 +57,11 @@ public struct InitialConfiguration: Sendable {
             choices.append(
                 "canonicalURL: not set, so version pins are not checked; set it to the package's URL, such as \"https://github.com/OWNER/NAME\", to check them"
             )
+        }
+        if !catalogs.isEmpty, repository.fileExists(configuration.manifest) {
+            choose(
+                "symbols", SymbolGraphPolicy.onRequest.rawValue,
+                "the catalogs' symbol links are checked once 'doccheck verify --symbols' has made the symbol graph; \"ci\" makes it on CI too")
         }
         self.choices = choices
         bytes = Array(Self.encode(members).utf8)

@@ -165,3 +165,41 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: cache.folder.appendingPathComponent("k").path), "a failed store keeps the graph")
     }
 }
+
+/// `"symbols"` in `.doccheck.json`: when `verify` makes the graph first, and what `init` says.
+@Suite struct SymbolGraphPolicyTests {
+    @Test func ciMakesTheGraphWhereCISaysSo() {
+        #expect(SymbolGraphPolicy.ci.makesGraph(requested: false, environment: ["CI": "true"]))
+        #expect(SymbolGraphPolicy.ci.makesGraph(requested: false, environment: ["CI": "1"]))
+        #expect(!SymbolGraphPolicy.ci.makesGraph(requested: false, environment: ["CI": "false"]))
+        #expect(!SymbolGraphPolicy.ci.makesGraph(requested: false, environment: [:]))
+        #expect(!SymbolGraphPolicy.onRequest.makesGraph(requested: false, environment: ["CI": "true"]))
+        #expect(SymbolGraphPolicy.onRequest.makesGraph(requested: true, environment: [:]))
+    }
+
+    @Test func anUnknownValueIsAnErrorAtItsKey() throws {
+        let repo = try TemporaryRepository(files: ["README.md": "# P\n", ".doccheck.json": #"{"symbols": "always"}"#])
+        #expect {
+            _ = try Repository(root: repo.root)
+        } throws: { error in
+            (error as? ConfigurationError)?.message == "key 'symbols' must be one of on-request, ci"
+        }
+        let ci = try TemporaryRepository(files: ["README.md": "# P\n", ".doccheck.json": #"{"symbols": "ci"}"#])
+        #expect(try Repository(root: ci.root).configuration.symbols == .ci)
+    }
+
+    @Test func initSaysHowSymbolLinksAreChecked() throws {
+        let repo = try TemporaryRepository(files: [
+            "README.md": "# Geo\n", "Package.swift": "// swift-tools-version:5.9\n", "Sources/Geo/Geo.docc/Geo.md": "# ``Geo``\n",
+        ])
+        let initial = InitialConfiguration(repository: try Repository(root: repo.root, readingConfiguration: false))
+        #expect(
+            initial.choices.contains { $0.hasPrefix("symbols: on-request (the catalogs' symbol links are checked once 'doccheck verify --symbols'") })
+        #expect(String(decoding: initial.bytes, as: UTF8.self).contains(#""symbols": "on-request""#))
+        let plain = try TemporaryRepository(files: ["README.md": "# Geo\n", "Package.swift": "// swift-tools-version:5.9\n"])
+        #expect(
+            !InitialConfiguration(repository: try Repository(root: plain.root, readingConfiguration: false)).choices.contains {
+                $0.hasPrefix("symbols")
+            })
+    }
+}
