@@ -54,6 +54,31 @@ struct DocCatalog {
         }
     }
 
+    /// The file a directive's resource (`@Image(source: "chart.png")`) names, as docc finds
+    /// it: a file of that name anywhere in the catalog, or one of its variants
+    /// (`chart@2x.png`, `chart~dark.png`), with the extension written or, when none is, with
+    /// any; capitals as written. A path (`Resources/chart.png`) names none.
+    func resource(named written: String) -> String? {
+        guard !written.contains("/" as Character) else { return nil }
+        let wanted = Self.resourceParts(written)
+        return files.first { file in
+            let found = Self.resourceParts(String(file.split(separator: "/").last ?? ""))
+            return found.base == wanted.base && (wanted.extension == nil || found.extension == wanted.extension)
+        }
+    }
+
+    /// A resource's name without its scale and appearance variants, and its extension.
+    private static func resourceParts(_ fileName: String) -> (base: Substring, extension: Substring?) {
+        var base = Substring(fileName)
+        var pathExtension: Substring?
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex {
+            pathExtension = base[base.index(after: dot)...]
+            base = base[..<dot]
+        }
+        if let variant = base.firstIndex(where: { $0 == "@" || $0 == "~" }) { base = base[..<variant] }
+        return (base, pathExtension)
+    }
+
     /// The article or tutorial of the catalog that `<doc:name>` names: DocC matches the
     /// name exactly (`name` is percent-decoded).
     func article(named name: String) -> ArticleMatch {
