@@ -74,14 +74,9 @@ struct SymbolLinkOccurrence {
         var path = destination.dropFirst(4)
         if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<end] }
         guard !path.isEmpty else { return nil }
-        var location = link.location
-        var isAutolink = false
-        if let start = location, let column = start.column {
-            let offset = document.source.lineStarts[start.line - 1] + column - 1
-            isAutolink = document.source.bytes[offset...].starts(with: Array("<doc:".utf8))
-            if isAutolink { location = SourceLocation(line: start.line, column: column + 5) }
-        }
         let decoded = path.removingPercentEncoding ?? String(path)
-        return SymbolLinkOccurrence(path: decoded, location: location, isOnOneLine: isAutolink && decoded == path, isDocLink: true)
+        return SymbolLinkOccurrence(
+            path: decoded, location: DocCatalog.docLinkLocation(link, offset: 4), isOnOneLine: link.location?.column != nil && decoded == path,
+            isDocLink: true)
     }
 }

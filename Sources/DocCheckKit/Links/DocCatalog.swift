@@ -106,6 +106,15 @@ struct DocCatalog {
         return name.removingPercentEncoding ?? String(name)
     }
 
+    /// Where docc places a finding about the part of a `doc:` link's destination that starts
+    /// `offset` UTF-8 bytes into it: as many columns after the column after the link's first
+    /// one (`<` or `[`), on the link's first line, whether the link is `<doc:…>` or
+    /// `[text](doc:…)`.
+    static func docLinkLocation(_ link: Link, offset: Int) -> SourceLocation? {
+        guard let start = link.location, let column = start.column else { return link.location }
+        return SourceLocation(line: start.line, column: column + 1 + offset)
+    }
+
     /// The fragment of a `doc:` destination (`Setup` of `doc:Guide#Setup`), percent-decoded;
     /// nil when it has none or an empty one.
     static func fragment(_ destination: String) -> String? {

@@ -108,9 +108,14 @@ struct LinkAnchorRule: ContextRule {
                 }
                 let fragment = lookup.written.map { "'\($0)' (DocC reads it as '\(lookup.fragment)')" } ?? "'\(lookup.fragment)'"
                 let kinds = lookup.style == .gitHub ? "heading or HTML anchor" : "heading"
+                // A `doc:` link's fragment is where docc reports it.
+                let hash = written.utf8.firstIndex(of: UInt8(ascii: "#")).map { written.utf8.distance(from: written.utf8.startIndex, to: $0) }
+                let location =
+                    resolved.article != nil && written == written.removingPercentEncoding
+                    ? hash.flatMap { DocCatalog.docLinkLocation(resolved.link, offset: $0 + 1) } : resolved.link.location
                 findings.append(
                     Self.finding(
-                        path: resolved.path, location: resolved.link.location,
+                        path: resolved.path, location: location,
                         message: "\(resolved.link.subject): \(lookup.file) has no \(kinds) \(fragment)", notes: notes,
                         facts: closest.map(suggesting) ?? [:]))
             }
