@@ -14,6 +14,10 @@ struct SymbolHierarchy: Sendable {
         /// DocC's hash of the symbol's precise identifier (`5e9f1`), which a link may
         /// name to pick one of several symbols of one name.
         var hash: String?
+        /// Whether DocC passes over this node when a link's last component also names
+        /// another: a default implementation beside its protocol requirement, a symbol the
+        /// compiler synthesized, a path the graph names only as a parent.
+        var isDisfavored = false
         var parent: Int?
         var children: [String: [Int]] = [:]
     }
@@ -39,7 +43,7 @@ struct SymbolHierarchy: Sendable {
     /// a function of the same name), made as a bare path when the graph lists no such symbol.
     private mutating func container(_ name: String, in parent: Int) -> Int {
         if let existing = nodes[parent].children[name]?.first { return existing }
-        return add(Node(name: name, parent: parent), to: parent)
+        return add(Node(name: name, isDisfavored: true, parent: parent), to: parent)
     }
 
     private mutating func add(_ node: Node, to parent: Int) -> Int {
@@ -54,18 +58,23 @@ struct SymbolHierarchy: Sendable {
     mutating func add(_ graph: SymbolGraphFile, extendedModule: String? = nil) {
         var parent = root(graph.module.name)
         if let extendedModule { parent = container(extendedModule, in: parent) }
+        let defaultImplementations = Set(
+            (graph.relationships ?? []).lazy.filter { $0.kind == "defaultImplementationOf" }.map(\.source))
         for symbol in graph.symbols.sorted(by: { $0.pathComponents.count < $1.pathComponents.count }) {
             guard let name = symbol.pathComponents.last else { continue }
             var owner = parent
             for component in symbol.pathComponents.dropLast() { owner = container(component, in: owner) }
             let kind = Self.kindWithoutLanguage(symbol.kind.identifier)
-            let hash = DocCNames.stableHash(symbol.identifier.precise)
+            let precise = symbol.identifier.precise
+            let hash = DocCNames.stableHash(precise)
+            let isDisfavored = defaultImplementations.contains(precise) || precise.contains("::SYNTHESIZED::")
             // A bare path made for members listed before their type is that type.
             if let bare = nodes[owner].children[name]?.first(where: { nodes[$0].kind == nil }) {
                 nodes[bare].kind = kind
                 nodes[bare].hash = hash
+                nodes[bare].isDisfavored = isDisfavored
             } else {
-                _ = add(Node(name: name, kind: kind, hash: hash, parent: owner), to: owner)
+                _ = add(Node(name: name, kind: kind, hash: hash, isDisfavored: isDisfavored, parent: owner), to: owner)
             }
         }
     }
@@ -105,8 +114,8 @@ struct SymbolHierarchy: Sendable {
     }
 }
 
-/// What doccheck reads of one symbol graph file: the module and each symbol's path, kind
-/// and precise identifier.
+/// What doccheck reads of one symbol graph file: the module, each symbol's path, kind and
+/// precise identifier, and the relationships.
 struct SymbolGraphFile: Decodable, Sendable {
     struct Module: Decodable, Sendable {
         var name: String
@@ -126,6 +135,13 @@ struct SymbolGraphFile: Decodable, Sendable {
         var pathComponents: [String]
     }
 
+    struct Relationship: Decodable, Sendable {
+        var kind: String
+        var source: String
+        var target: String
+    }
+
     var module: Module
     var symbols: [Symbol]
+    var relationships: [Relationship]?
 }

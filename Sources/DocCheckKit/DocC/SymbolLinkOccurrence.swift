@@ -17,10 +17,11 @@ struct SymbolLinkOccurrence {
     /// extension file of that symbol.
     var isTitle = false
 
-    /// Where the path's UTF-8 byte `offset` is.
+    /// Where the path's UTF-8 byte `offset` is; docc places some findings before the path,
+    /// never before the line's start.
     func location(ofOffset offset: Int) -> SourceLocation? {
         guard isOnOneLine, let location, let column = location.column else { return location }
-        return SourceLocation(line: location.line, column: column + offset)
+        return SourceLocation(line: location.line, column: max(1, column + offset))
     }
 
     /// The document's symbol links written in two backticks; code in one or three is code.

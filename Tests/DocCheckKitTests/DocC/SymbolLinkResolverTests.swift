@@ -73,6 +73,36 @@ import Testing
         #expect(try Self.findings(["Geo.docc/Geo.md": "# ``Geo``\n\n\(written)\n"]).isEmpty)
     }
 
+    /// A graph with two `moved(by:)` methods and a protocol requirement `draw()` beside its
+    /// default implementation, which DocC passes over when a link names both.
+    static let overloads = """
+        {"module": {"name": "Geo"}, "symbols": [
+        {"kind": {"identifier": "swift.struct"}, "identifier": {"precise": "s:3Geo5PointV"}, "pathComponents": ["Point"]},
+        {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:3Geo5PointV5moved2byACSd_tF"}, "pathComponents": ["Point", "moved(by:)"]},
+        {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:3Geo5PointV5moved2byACSi_tF"}, "pathComponents": ["Point", "moved(by:)"]},
+        {"kind": {"identifier": "swift.protocol"}, "identifier": {"precise": "s:3Geo8DrawableP"}, "pathComponents": ["Drawable"]},
+        {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:3Geo8DrawableP4drawSSyF"}, "pathComponents": ["Drawable", "draw()"]},
+        {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:3Geo8DrawablePAAE4drawSSyF"}, "pathComponents": ["Drawable", "draw()"]}
+        ], "relationships": [
+        {"kind": "defaultImplementationOf", "source": "s:3Geo8DrawablePAAE4drawSSyF", "target": "s:3Geo8DrawableP4drawSSyF"}
+        ]}
+        """
+
+    /// A last component that names two symbols is ambiguous, with or without a kind they share;
+    /// a hash, a type signature or DocC's favoring of a requirement picks one.
+    @Test func aNameOfTwoSymbolsIsAmbiguousWhereDoccSaysSo() throws {
+        let graphs = ["graphs/Geo.symbols.json": Self.overloads]
+        let ambiguous = try Self.findings(
+            ["Geo.docc/Geo.md": "# ``Geo``\n\nUse ``Point/moved(by:)``.\n\nUse ``Point/moved(by:)-method``.\n"], graphs: graphs)
+        #expect(ambiguous.map(\.location) == [SourceLocation(line: 3, column: 13), SourceLocation(line: 5, column: 16)])
+        #expect(ambiguous.map(\.message) == ["'moved(by:)' is ambiguous at '/Geo/Point'", "'moved(by:)-method' is ambiguous at '/Geo/Point'"])
+        let hash = DocCNames.stableHash("s:3Geo5PointV5moved2byACSi_tF")
+        let picked = try Self.findings(
+            ["Geo.docc/Geo.md": "# ``Geo``\n\nUse ``Point/moved(by:)-\(hash)``, ``Point/moved(by:)-(Int)`` and ``Drawable/draw()``.\n"],
+            graphs: graphs)
+        #expect(picked.isEmpty, "\(picked.map(\.message))")
+    }
+
     /// Relative links start from the page they are on and then from each page above it.
     @Test func membersResolveFromTheirTypesExtensionFile() throws {
         let findings = try Self.findings(["Geo.docc/Point.md": "# ``Geo/Point``\n\nSee ``Kind/a``, ``x``, ``Point`` and ``moved(by:)``.\n"])

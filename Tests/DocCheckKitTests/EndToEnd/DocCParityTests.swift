@@ -37,7 +37,7 @@ import Testing
 
         let graphs = try Self.doccInput(repo)
         let warnings = try Self.doccWarnings(repo, graphs: graphs)
-        #expect(warnings.count == 14, "\(warnings)")
+        #expect(warnings.count == 17, "\(warnings)")
 
         let byPlace = Dictionary(findings.map { ($0.finding.place, $0) }, uniquingKeysWith: { first, _ in first })
         for warning in warnings {

@@ -20,3 +20,14 @@ public struct Point {
 
 /// The distance between two points.
 public func distance(_ a: Point, _ b: Point) -> Double { abs(a.x - b.x) }
+
+/// Something that can be drawn.
+public protocol Drawable {
+    /// Draws it.
+    func draw() -> String
+}
+
+extension Drawable {
+    /// Draws nothing.
+    public func draw() -> String { "" }
+}
