@@ -45,10 +45,12 @@ extension DocCheckCommand {
         }
         let run = results.filter { if case .caught = $0.outcome { true } else if case .survived = $0.outcome { true } else { false } }
         let caught = run.filter { if case .caught = $0.outcome { true } else { false } }.count
-        let notRun = results.count { if case .notRun = $0.outcome { true } else { false } }
         let notApplicable = results.count { $0.outcome == .notApplicable }
         var summary = "caught \(caught) of \(run.count) mutations"
-        if notRun > 0 { summary += ", \(notRun) not run (need --compile)" }
+        for reason in [MutationOutcome.NotRun.needsCompile, .needsSymbolGraph] {
+            let count = results.count { $0.outcome == .notRun(reason) }
+            if count > 0 { summary += ", \(count) not run (\(reason.plural))" }
+        }
         if notApplicable > 0 { summary += ", \(notApplicable) not applicable" }
         console.standardOutput(summary + "\n")
         return caught == run.count ? .success : .failure
@@ -67,7 +69,7 @@ extension DocCheckCommand {
         case .notApplicable:
             return "not applicable \(name)\(result.mutation.summary)\n"
         case .notRun(let reason):
-            return "not run       \(name)\(reason)\n"
+            return "not run       \(name)\(reason.rawValue)\n"
         }
     }
 }

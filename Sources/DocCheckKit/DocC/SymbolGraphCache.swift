@@ -56,6 +56,16 @@ public struct SymbolGraphCache: Sendable {
         SymbolHierarchy.read(folder: folder.appendingPathComponent(key()))
     }
 
+    /// Copies the current graph, when there is one, into `other`'s cache, for a copy of the
+    /// same sources (their key is the same); a graph that cannot be copied is left out.
+    func copyCurrent(to other: SymbolGraphCache) {
+        let key = key()
+        let current = folder.appendingPathComponent(key)
+        guard FileManager.default.fileExists(atPath: current.path) else { return }
+        try? FileManager.default.createDirectory(at: other.folder, withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(at: current, to: other.folder.appendingPathComponent(key))
+    }
+
     /// Why a graph could not be made.
     public struct BuildFailure: Error, Sendable {
         public var message: String

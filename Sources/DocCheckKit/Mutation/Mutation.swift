@@ -8,16 +8,19 @@ public struct Mutation: Sendable {
     public internal(set) var expectedRules: [String] = []
     /// Whether only a compile (`swift build --build-tests`, then the example tests) can catch it.
     public var needsCompile: Bool
+    /// Whether only a check with the package's symbol graph can catch it.
+    public var needsSymbolGraph: Bool
     /// Breaks the workspace; returns where, or nil when the repository has nothing to break.
     let apply: @Sendable (MutationWorkspace) throws -> MutationSite?
 
     public init(
-        id: String, summary: String, needsCompile: Bool = false,
+        id: String, summary: String, needsCompile: Bool = false, needsSymbolGraph: Bool = false,
         apply: @escaping @Sendable (MutationWorkspace) throws -> MutationSite?
     ) {
         self.id = id
         self.summary = summary
         self.needsCompile = needsCompile
+        self.needsSymbolGraph = needsSymbolGraph
         self.apply = apply
     }
 }
@@ -33,5 +36,19 @@ public enum MutationOutcome: Sendable, Equatable {
     case caught(rule: String, path: String?, line: Int?, expected: Bool)
     case survived
     case notApplicable
-    case notRun(reason: String)
+    case notRun(NotRun)
+
+    /// Why a mutation was not run.
+    public enum NotRun: String, Sendable, Equatable {
+        case needsCompile = "needs --compile"
+        case needsSymbolGraph = "needs the symbol graph (doccheck verify --symbols makes it)"
+
+        /// How the summary counts it: "2 not run (need --compile)".
+        public var plural: String {
+            switch self {
+            case .needsCompile: "need --compile"
+            case .needsSymbolGraph: "need the symbol graph"
+            }
+        }
+    }
 }

@@ -37,6 +37,7 @@ public struct Mutator: Sendable {
     /// Copies the repository (without build products) into `folder` and runs every mutation there.
     public func run(in folder: URL, progress: (Result) -> Void = { _ in }) throws -> [Result] {
         try Self.copy(source.root, to: folder)
+        SymbolGraphCache(root: source.root).copyCurrent(to: SymbolGraphCache(root: folder))
         let workspace = try MutationWorkspace(root: folder)
         let baseline = try makeEngine(workspace.repository).verify().diagnostics.filter(strictness.fails)
         guard baseline.isEmpty else { throw Failure.notClean(baseline) }
@@ -55,8 +56,13 @@ public struct Mutator: Sendable {
         guard let site = try mutation.apply(workspace) else { return Result(mutation: mutation, site: nil, outcome: .notApplicable) }
         let engine = makeEngine(workspace.repository)
         let expected = Set(mutation.expectedRules)
+        if mutation.needsSymbolGraph, workspace.repository.configuration.symbolGraphs == nil,
+            SymbolGraphCache(root: workspace.root).current() == nil
+        {
+            return Result(mutation: mutation, site: site, outcome: .notRun(.needsSymbolGraph))
+        }
         if mutation.needsCompile {
-            guard compile else { return Result(mutation: mutation, site: site, outcome: .notRun(reason: "needs --compile")) }
+            guard compile else { return Result(mutation: mutation, site: site, outcome: .notRun(.needsCompile)) }
             let plan = engine.planExamples().plan
             for file in plan.files where file.isChanged {
                 if let bytes = file.new { try workspace.write(file.path, bytes) }

@@ -5,6 +5,12 @@
 struct ResourceRule: ContextRule {
     static let id = "docc-resource"
 
+    static let mutations: [Mutation] = [
+        Mutation(id: "docc-image-renamed", summary: "misspell the source of an @Image in a DocC catalog") { workspace in
+            try MutationCatalogue.misspellDirectiveArgument(workspace, directive: "Image", label: "source")
+        }
+    ]
+
     var description: RuleDescription {
         RuleDescription(
             id: Self.id,

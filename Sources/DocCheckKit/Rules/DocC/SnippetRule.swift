@@ -8,6 +8,12 @@ import Foundation
 struct SnippetRule: ContextRule {
     static let id = "docc-snippet"
 
+    static let mutations: [Mutation] = [
+        Mutation(id: "docc-snippet-renamed", summary: "misspell the path of an @Snippet in a DocC catalog") { workspace in
+            try MutationCatalogue.misspellDirectiveArgument(workspace, directive: "Snippet", label: "path")
+        }
+    ]
+
     var description: RuleDescription {
         RuleDescription(
             id: Self.id,

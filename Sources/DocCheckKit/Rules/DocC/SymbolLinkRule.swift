@@ -6,6 +6,21 @@
 struct SymbolLinkRule: ContextRule {
     static let id = "symbol-link"
 
+    static let mutations: [Mutation] = [
+        Mutation(
+            id: "symbol-link-renamed", summary: "misspell a symbol link of a DocC catalog (a name between double backticks)",
+            needsSymbolGraph: true
+        ) { workspace in
+            for (path, document) in MutationCatalogue.catalogDocuments(workspace) {
+                for link in SymbolLinkOccurrence.codeLinks(in: document) where !link.isTitle && link.isOnOneLine {
+                    guard let location = link.location else { continue }
+                    if let site = try MutationCatalogue.misspell(workspace, path, at: location, link.path) { return site }
+                }
+            }
+            return nil
+        }
+    ]
+
     var description: RuleDescription {
         RuleDescription(
             id: Self.id,
