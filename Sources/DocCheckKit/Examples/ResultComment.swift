@@ -1,6 +1,7 @@
 /// A result comment, `// → value`: what the line before it evaluates to, which the generated
 /// test expects. `let x = f()   // → 3` becomes `let x = f(); #expect(x == 3)` and
-/// `f()   // → 3` becomes `#expect((f()) == 3)`, on the same line so a failure points at it.
+/// `f()   // → 3` becomes `#expect((f()) == 3)`, on the same line so a failure points at it;
+/// `parse("x")   // → throws` becomes `#expect(throws: (any Error).self) { try parse("x") }`.
 enum ResultComment {
     /// The value a line comment (its bytes from `//`) states, without the spaces around it;
     /// nil when the comment is no result comment. A comment of only `// →` states an empty value.
@@ -32,6 +33,8 @@ enum ResultComment {
         var statement = code.drop(while: isSpace)
         while let last = statement.last, isSpace(last) { statement.removeLast() }
         let stated = String(decoding: value, as: UTF8.self)
+        let thrown = thrownError(stated)
+        if case .failure(let reason) = thrown { return .failure(reason) }
         if let keyword = firstWord(statement) {
             let keywordText = String(decoding: keyword, as: UTF8.self)
             let afterKeyword = statement.dropFirst(keyword.count)
@@ -40,6 +43,7 @@ enum ResultComment {
                     name.first.map({ !isDigit($0) && $0 != UInt8(ascii: "#") }) == true
                 else { return .failure(.bindsNoName(keywordText)) }
                 let nameText = String(decoding: name, as: UTF8.self)
+                if case .success(.some) = thrown { return .failure(.throwingBinding(keywordText + " " + nameText)) }
                 guard operators.contains(where: { $0.elementsEqual("=".utf8) }) else {
                     return .failure(.bindsNoValue(keywordText + " " + nameText))
                 }
@@ -55,7 +59,28 @@ enum ResultComment {
         }
         if operators.contains(where: isAssignment) { return .failure(.assignment) }
         let indent = String(decoding: code.prefix(while: isSpace), as: UTF8.self)
-        return .success("\(indent)#expect((\(String(decoding: statement, as: UTF8.self))) == \(stated))")
+        let statementText = String(decoding: statement, as: UTF8.self)
+        if case .success(let error?) = thrown {
+            let tried = firstWord(statement).map { $0.elementsEqual("try".utf8) } == true ? statementText : "try " + statementText
+            return .success("\(indent)#expect(throws: \(error)) { \(tried) }")
+        }
+        return .success("\(indent)#expect((\(statementText)) == \(stated))")
+    }
+
+    /// What `#expect(throws:)` is given for a stated value `throws` (any error), `throws
+    /// ParseError` (a type: `ParseError.self`) or `throws ParseError.empty` (an equatable
+    /// error value); nil for a value that is not `throws`.
+    static func thrownError(_ stated: String) -> Result<String?, Reason> {
+        guard stated == "throws" || stated.hasPrefix("throws ") else { return .success(nil) }
+        let named = String(stated.dropFirst("throws".count).drop(while: { $0 == " " || $0 == "\t" }))
+        if named.isEmpty { return .success("(any Error).self") }
+        let components = named.split(separator: ".", omittingEmptySubsequences: false)
+        let isName = components.allSatisfy { component in
+            guard let first = component.utf8.first, !isDigit(first) else { return false }
+            return component.utf8.allSatisfy(isWordByte)
+        }
+        guard isName, let last = components.last?.first else { return .failure(.notAnError(named)) }
+        return .success(last.isUppercase ? named + ".self" : named)
     }
 
     /// Why a result comment cannot become an expectation.
@@ -74,6 +99,10 @@ enum ResultComment {
         case bindsNoValue(String)
         case assignment
         case severalStatements
+        /// `throws` stated of a binding's line.
+        case throwingBinding(String)
+        /// `throws` followed by what names no error type or value.
+        case notAnError(String)
 
         /// What is wrong, lines counted from `firstLine`, the document line of the block's first line.
         func description(firstLine: Int) -> String {
@@ -89,6 +118,8 @@ enum ResultComment {
             case .bindsNoValue(let binding): "'\(binding)' has no value"
             case .assignment: "its line is an assignment, which has no value"
             case .severalStatements: "its line holds more than one statement"
+            case .throwingBinding(let binding): "'\(binding)' binds no value when it throws; state 'throws' of the call alone"
+            case .notAnError(let text): "'\(text)' names no error type or value; write 'throws', 'throws ErrorType' or 'throws ErrorType.case'"
             }
         }
     }

@@ -125,6 +125,11 @@ import Testing
         ("let a = 1; a + 1   // → 2", 3, "its line holds more than one statement"),
         ("let a = 1\n// → 1", 4, "no code comes before it on its line"),
         ("max(1, 2)   // →", 3, "it states no value"),
+        ("let n = try parse(\"x\")   // → throws", 3, "'let n' binds no value when it throws; state 'throws' of the call alone"),
+        (
+            "parse(\"x\")   // → throws 3", 3,
+            "'3' names no error type or value; write 'throws', 'throws ErrorType' or 'throws ErrorType.case'"
+        ),
     ])
     func resultCommentsThatCannotBeExpectationsAreFindings(code: String, line: Int, reason: String) throws {
         let collector = collect("<!-- doccheck: test -->\n```swift\n\(code)\n```\n")

@@ -42,6 +42,22 @@ import Testing
         #expect(generated.contains("\n      struct App {}\n"))
     }
 
+    /// `// → throws` expects the line to throw: any error, an error type or an error value.
+    @Test func throwsExpectsTheLineToThrow() throws {
+        let text = """
+            <!-- doccheck: test -->
+            ```swift
+            parse("x")              // → throws
+            try parse("x")          // → throws ParseError
+            await load("y")         // → throws ParseError.empty
+            ```
+            """
+        let generated = try #require(source(text))
+        #expect(generated.contains(#"\#n#expect(throws: (any Error).self) { try parse("x") }\#n"#))
+        #expect(generated.contains(#"\#n#expect(throws: ParseError.self) { try parse("x") }\#n"#))
+        #expect(generated.contains(#"\#n#expect(throws: ParseError.empty) { try await load("y") }\#n"#))
+    }
+
     /// `// →` inside a string literal is text, never a result comment.
     @Test func resultCommentsAreNeverReadInsideStrings() throws {
         let text = #"""

@@ -15,4 +15,16 @@ let text = greeting(for: "Ada"); #expect(text == "Hello, Ada!")
 #expect((text.count) == 11)
 #sourceLocation()
 }
+
+@Test("README.md:16")
+func line16() async throws {
+#sourceLocation(file: "README.md", line: 17)
+
+
+#expect((try age("41")) == 41)
+#expect(throws: AgeError.notANumber) { try age("forty") }
+#expect(throws: AgeError.self) { try age("-1") }
+#expect(throws: (any Error).self) { try age("") }
+#sourceLocation()
+}
 }
