@@ -63,8 +63,30 @@ public struct InitialConfiguration: Sendable {
                 "symbols", SymbolGraphPolicy.onRequest.rawValue,
                 "the catalogs' symbol links are checked once 'doccheck verify --symbols' has made the symbol graph; \"ci\" makes it on CI too")
         }
+        if let manifest = repository.contents(configuration.manifest).map({ PackageManifest(path: configuration.manifest, bytes: $0) }),
+            let examples = Self.examplesChoice(repository, manifest: manifest)
+        {
+            choices.append(examples)
+        }
         self.choices = choices
         bytes = Array(Self.encode(members).utf8)
+    }
+
+    /// What compiling the documents' Swift blocks as tests takes, for a package with Swift
+    /// blocks and no test target that compiles the examples folder; nil otherwise.
+    static func examplesChoice(_ repository: Repository, manifest: PackageManifest) -> String? {
+        let folder = repository.configuration.examplesFolder
+        guard !manifest.hasTestTarget(compiling: folder) else { return nil }
+        let documents = repository.exampleDocumentPaths().compactMap { path in
+            repository.contents(path).map { MarkdownDocument(path: path, bytes: $0) }
+        }
+        let blocks = documents.flatMap { $0.codeBlocks.filter { $0.language == "swift" } }
+        guard !blocks.isEmpty else { return nil }
+        let modules = ExampleTestTarget.importedModules(blocks.flatMap { $0.lines.map { Substring($0.text) } })
+        let target = ExampleTestTarget.declaration(folder: folder, importing: modules, manifest: manifest)
+        let count = blocks.count == 1 ? "1 Swift block" : "\(blocks.count) Swift blocks"
+        return
+            "examples: \(count) in the documents; to compile them as tests, put <!-- doccheck: test --> before each, run 'doccheck regen-examples' and add \(target) to the targets of \(manifest.path)"
     }
 
     /// A JSON object with its members in the given order, two spaces of indent.

@@ -26,6 +26,8 @@ public struct PackageManifest: Sendable {
     public private(set) var toolsVersionIsImplied = false
     public private(set) var platforms: [Platform] = []
     public private(set) var libraries: [String] = []
+    /// The names of the regular targets (`.target(name: "Kit")`), which a test target can depend on.
+    public private(set) var targets: [String] = []
     /// The package's `name:`.
     public private(set) var packageName: String?
     /// The test targets: each one's name and, when it names one, its folder.
@@ -52,6 +54,7 @@ public struct PackageManifest: Sendable {
             problems.append((SourceLocation(line: 1), "the first line is not '// swift-tools-version: X.Y'"))
         }
         libraries = text.matches(of: cached(/\.library\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
+        targets = text.matches(of: cached(/\.target\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
         packageName = text.firstMatch(of: cached(/Package\(\s*name:\s*"([^"]+)"/)).map { String($0.1) }
         readPlatforms(text, source)
         readTestTargets(text)

@@ -33,7 +33,38 @@ import Testing
     func noTargetCompilesTheFolder(_ targets: String) throws {
         let findings = try targetFindings(targets)
         #expect(findings.map(\.message) == ["no test target compiles the tests generated in Tests/ReadmeExamplesTests/Generated, so they never run"])
-        #expect(findings.first?.notes.first?.hasPrefix(#"add .testTarget(name: "ReadmeExamplesTests", dependencies: [...])"#) == true)
+        #expect(findings.first?.notes.first?.hasPrefix(#"add .testTarget(name: "ReadmeExamplesTests", dependencies: [])"#) == true)
+    }
+
+    /// The target to add depends on the package's targets the examples import, and nothing else.
+    @Test func theTargetToAddDependsOnTheTargetsTheExamplesImport() throws {
+        let readme = "# P\n\n<!-- doccheck: test -->\n```swift\nimport Kit\nimport Foundation\n@testable import KitCore\nlet a = 1\n```\n"
+        let findings = try RuleRun.findings([
+            "README.md": readme,
+            "Package.swift": Self.manifest(#".target(name: "Kit"), .target(name: "KitCore"), .target(name: "Unused")"#),
+        ]).filter { $0.ruleID == "examples-generated" && $0.path == "Package.swift" }
+        #expect(
+            findings.first?.notes == [
+                #"add .testTarget(name: "ReadmeExamplesTests", dependencies: ["Kit", "KitCore"]) to the targets of Package.swift"#
+            ])
+    }
+
+    /// `init` says the same line for a package whose documents have Swift blocks, marked or not.
+    @Test func initSaysWhichTargetToAdd() throws {
+        let repo = try TemporaryRepository(files: [
+            "README.md": "# P\n\n```swift\nimport Kit\nlet a = 1\n```\n", "Package.swift": Self.manifest(#".target(name: "Kit")"#),
+        ])
+        let initial = InitialConfiguration(repository: try Repository(root: repo.root, readingConfiguration: false))
+        #expect(
+            initial.choices.contains(
+                #"examples: 1 Swift block in the documents; to compile them as tests, put <!-- doccheck: test --> before each, run 'doccheck regen-examples' and add .testTarget(name: "ReadmeExamplesTests", dependencies: ["Kit"]) to the targets of Package.swift"#
+            ), "\(initial.choices)")
+        let compiled = try TemporaryRepository(files: [
+            "README.md": "# P\n\n```swift\nimport Kit\n```\n",
+            "Package.swift": Self.manifest(#".target(name: "Kit"), .testTarget(name: "ReadmeExamplesTests", dependencies: ["Kit"])"#),
+        ])
+        let done = InitialConfiguration(repository: try Repository(root: compiled.root, readingConfiguration: false))
+        #expect(!done.choices.contains { $0.hasPrefix("examples:") })
     }
 
     /// A repository that has not opted in to compiled examples is not told to add a target.

@@ -29,14 +29,14 @@ struct ExamplesGeneratedRule: ContextRule {
         let folder = context.repository.configuration.examplesFolder
         let inUse = context.examplePlan.files.contains { $0.old != nil || $0.new != nil }
         if inUse, let manifest = context.versionFacts.manifest, !manifest.hasTestTarget(compiling: folder) {
-            let parts = folder.split(separator: "/")
-            let name = parts.count >= 2 && parts[0] == "Tests" ? String(parts[1]) : "ReadmeExamplesTests"
-            let path = parts.count >= 2 && parts[0] == "Tests" ? "" : ", path: \"\(folder)\""
+            let generated = context.examplePlan.files.compactMap(\.new).flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n") }
+            let target = ExampleTestTarget.declaration(
+                folder: folder, importing: ExampleTestTarget.importedModules(generated), manifest: manifest)
             findings.append(
                 Self.finding(
                     path: manifest.path,
                     message: "no test target compiles the tests generated in \(folder), so they never run",
-                    notes: ["add .testTarget(name: \"\(name)\"\(path), dependencies: [...]) to the targets of \(manifest.path)"]))
+                    notes: ["add \(target) to the targets of \(manifest.path)"]))
         }
         return findings
     }
