@@ -2,25 +2,51 @@
 ///
 /// - `<!-- doccheck: test -->`: compiled and run as a test;
 /// - `<!-- doccheck: test continues -->`: the same, in the scope of the document's previous test block;
+/// - either of those with lines after it, up to a `-->` of its own: the lines run before the
+///   block, as its setup, and are shown neither on GitHub nor in DocC;
 /// - `<!-- doccheck: requires SwiftUI -->`: compiled only where the module exists;
 /// - `<!-- doccheck: manifest -->`: a `Package.swift` fragment, checked by the version checks;
 /// - `<!-- doccheck: skip "reason" -->`: not compiled, for the reason given.
 public enum ExampleAnnotation: Hashable, Sendable {
-    case test(continues: Bool)
+    case test(continues: Bool, setup: Setup? = nil)
     case requires(module: String)
     case manifest
     case skip(reason: String)
 
-    /// Whether `comment` is meant as an annotation: a closed, one-line doccheck comment that
-    /// is not a region marker, a disable comment or a translation marker (`DirectiveComment`).
+    /// Hidden setup lines: the comment's lines after its first, the first of them `line`
+    /// lines below the comment's start.
+    public struct Setup: Hashable, Sendable {
+        public var line: Int
+        public var lines: [String]
+    }
+
+    /// Whether `comment` is meant as an annotation: a closed doccheck comment that is not a
+    /// region marker, a disable comment or a translation marker (`DirectiveComment`), on one
+    /// line or a test annotation with setup lines.
     static func isAnnotation(_ comment: String) -> Bool {
-        guard let read = DirectiveComment.read(comment) else { return false }
-        return read.kind == .annotation && read.closed && read.oneLineBody
+        guard let read = DirectiveComment.read(comment), read.kind == .annotation, read.closed else { return false }
+        return read.oneLineBody || testWithSetup(read.body) != nil
+    }
+
+    /// `test` or `test continues` on the body's first line and setup lines after it.
+    private static func testWithSetup(_ body: Substring) -> (continues: Bool, lines: [Substring])? {
+        // "\r\n" is one Character.
+        let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        guard lines.count > 1 else { return nil }
+        switch String(lines[0]).trimmingWhitespace() {
+        case "test": return (false, Array(lines.dropFirst()))
+        case "test continues": return (true, Array(lines.dropFirst()))
+        default: return nil
+        }
     }
 
     /// Parses one annotation comment; the error message says what is accepted.
     static func parse(_ comment: String) -> Result<ExampleAnnotation, AnnotationError> {
         let text = comment.trimmingWhitespace()
+        if let read = DirectiveComment.read(text), read.closed, let (continues, lines) = testWithSetup(read.body) {
+            let line = text[..<read.body.startIndex].count(where: { $0 == "\n" || $0 == "\r\n" }) + 1
+            return .success(.test(continues: continues, setup: Setup(line: line, lines: lines.map(String.init))))
+        }
         guard let read = DirectiveComment.read(text), read.closed, !read.body.contains(where: \.isNewline) else {
             return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
         }

@@ -85,14 +85,18 @@ public struct ExampleCollector: Sendable {
                 continue
             }
             let status: SwiftExample.Status
+            var setup: [(line: Int, text: String)] = []
             switch annotation {
-            case .test(let continues):
+            case .test(let continues, let hidden):
                 if continues && !hasTestBlock {
                     problem(nearest.range?.start, .continuesWithoutTest)
                     continue
                 }
                 hasTestBlock = true
                 status = .compiled(continues: continues)
+                if let hidden, let start = nearest.range?.start.line {
+                    setup = hidden.lines.enumerated().map { (start + hidden.line + $0.offset, $0.element) }
+                }
             case .requires(let module): status = .compiledWhere(module: module)
             case .manifest: status = .manifest
             case .skip(let reason): status = .skipped(reason: reason)
@@ -107,7 +111,7 @@ public struct ExampleCollector: Sendable {
                     continue
                 }
             }
-            examples.append(SwiftExample(path: document.path, block: block, status: status))
+            examples.append(SwiftExample(path: document.path, block: block, status: status, setup: setup))
         }
         for fragment in document.html where fragment.kind == .htmlBlock && ExampleAnnotation.isAnnotation(fragment.literal) {
             if let start = fragment.range?.start, !claimed.contains(start) {

@@ -51,7 +51,10 @@ public enum ExampleTestGenerator {
             case .compiled(let continues):
                 imports += split.imports.filter { !imports.contains($0) }
                 fileScope += scoped
-                let body = located(split.body, documentPath, first)
+                var body = located(split.body, documentPath, first)
+                if let setupLine = example.setup.first?.line {
+                    body = located(example.setup.map(\.text), documentPath, setupLine) + "\n" + body
+                }
                 if continues, !tests.isEmpty {
                     tests[tests.count - 1].append(body)
                 } else {

@@ -22,6 +22,20 @@ public struct SwiftExample: Sendable, Equatable {
     public var path: String
     public var block: CodeBlock
     public var status: Status
+    /// Hidden lines that run before the block: each with its document line.
+    public var setup: [(line: Int, text: String)] = []
+
+    public init(path: String, block: CodeBlock, status: Status, setup: [(line: Int, text: String)] = []) {
+        self.path = path
+        self.block = block
+        self.status = status
+        self.setup = setup
+    }
+
+    public static func == (lhs: SwiftExample, rhs: SwiftExample) -> Bool {
+        lhs.path == rhs.path && lhs.block == rhs.block && lhs.status == rhs.status && lhs.setup.map(\.line) == rhs.setup.map(\.line)
+            && lhs.setup.map(\.text) == rhs.setup.map(\.text)
+    }
 
     /// The line of the opening fence.
     public var line: Int { block.range?.start.line ?? 0 }

@@ -13,7 +13,18 @@ import Testing
         String(comment.drop(while: \.isWhitespace)).trimmingWhitespace()
     }
 
+    /// A test annotation with setup lines: `test` or `test continues` alone on the first line
+    /// of the body, something but whitespace on the lines after it.
+    static func referenceHasSetup(_ comment: String) -> Bool {
+        guard let body = fromFirstNonSpace(comment).wholeMatch(of: /<!--\s*doccheck:((?s:.*))-->\s*/)?.1 else { return false }
+        var trimmed = body.drop(while: \.isWhitespace)
+        while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
+        let lines = trimmed.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        return lines.count > 1 && ["test", "test continues"].contains(String(lines[0]).trimmingWhitespace())
+    }
+
     static func referenceIsAnnotation(_ comment: String) -> Bool {
+        if referenceHasSetup(comment) { return true }
         let text = fromFirstNonSpace(comment)
         guard let body = text.wholeMatch(of: /<!--\s*doccheck:(.*)-->\s*/)?.1 else { return false }
         let word = body.drop(while: \.isWhitespace).prefix { !$0.isWhitespace }
@@ -35,7 +46,13 @@ import Testing
             if Bool.random() { text = "<!--" + (Bool.random() ? " " : "") + "doccheck:" + text + (Bool.random() ? "-->" : " -->\n") }
             #expect(ExampleAnnotation.isAnnotation(text) == Self.referenceIsAnnotation(text), "\(text.debugDescription)")
             let parsed = ExampleAnnotation.parse(text)
-            if case .failure(let error) = parsed, error.message.hasPrefix("malformed") {
+            if Self.referenceHasSetup(text) {
+                if case .success(.test(_, let setup?)) = parsed {
+                    #expect(!setup.lines.isEmpty)
+                } else {
+                    Issue.record("not read as a test with setup lines: \(text.debugDescription)")
+                }
+            } else if case .failure(let error) = parsed, error.message.hasPrefix("malformed") {
                 #expect(Self.referenceBody(text) == nil, "\(text.debugDescription)")
             } else if let body = Self.referenceBody(text) {
                 switch parsed {
@@ -64,7 +81,19 @@ import Testing
         #expect(ExampleAnnotation.parse("<!-- doccheck: skip \"needs a device\" -->") == .success(.skip(reason: "needs a device")))
         #expect(ExampleAnnotation.parse("<!-- doccheck: requires SwiftUI -->") == .success(.requires(module: "SwiftUI")))
         #expect(
-            ExampleAnnotation.parse("<!-- doccheck: test\nmore -->")
-                == .failure(AnnotationError(message: "malformed annotation '<!-- doccheck: test\nmore -->'")))
+            ExampleAnnotation.parse("<!-- doccheck: tests\nmore -->")
+                == .failure(AnnotationError(message: "malformed annotation '<!-- doccheck: tests\nmore -->'")))
+    }
+
+    /// Lines after `test` (or `test continues`) are setup, numbered from the comment's start.
+    @Test func setupLinesFollowATestAnnotation() {
+        #expect(
+            ExampleAnnotation.parse("<!-- doccheck: test\nlet a = 1\n  let b = 2\n-->")
+                == .success(.test(continues: false, setup: .init(line: 1, lines: ["let a = 1", "  let b = 2"]))))
+        #expect(
+            ExampleAnnotation.parse("<!--\ndoccheck: test continues\r\nlet a = 1 -->")
+                == .success(.test(continues: true, setup: .init(line: 2, lines: ["let a = 1"]))))
+        #expect(ExampleAnnotation.isAnnotation("<!-- doccheck: test\nlet a = 1\n-->"))
+        #expect(!ExampleAnnotation.isAnnotation("<!-- doccheck: skip \"why\"\nlet a = 1\n-->"))
     }
 }

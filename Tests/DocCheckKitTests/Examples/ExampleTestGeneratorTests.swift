@@ -58,6 +58,16 @@ import Testing
         #expect(generated.contains(#"\#n#expect(throws: ParseError.empty) { try await load("y") }\#n"#))
     }
 
+    /// Setup lines in the annotation run first, under their own document lines.
+    @Test func setupLinesRunBeforeTheBlockAtTheirLines() throws {
+        let text = "# Guide\n\n<!-- doccheck: test\nlet base = 20\n-->\n```swift\nbase + 1   // → 21\n```\n"
+        let generated = try #require(source(text))
+        #expect(
+            generated.contains(
+                "func line6() async throws {\n#sourceLocation(file: \"Docs/Guide.md\", line: 4)\nlet base = 20\n#sourceLocation()\n#sourceLocation(file: \"Docs/Guide.md\", line: 7)\n#expect((base + 1) == 21)\n"
+            ), "\(generated)")
+    }
+
     /// `// →` inside a string literal is text, never a result comment.
     @Test func resultCommentsAreNeverReadInsideStrings() throws {
         let text = #"""

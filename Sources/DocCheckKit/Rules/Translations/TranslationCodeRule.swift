@@ -218,10 +218,13 @@ struct TranslationCodeRule: ContextRule {
         ]
     }
 
-    /// What an annotation says, with a skip's reason left out (the reason may be translated).
+    /// What an annotation says, with a skip's reason left out (the reason may be translated)
+    /// and a test's setup lines kept.
     static func status(_ comment: String) -> String {
         switch ExampleAnnotation.parse(comment) {
-        case .success(.test(let continues)): continues ? "test continues" : "test"
+        case .success(.test(let continues, let setup)):
+            // Setup lines are code, which a translation keeps as they are.
+            ([continues ? "test continues" : "test"] + (setup?.lines ?? [])).joined(separator: "\n")
         case .success(.requires(let module)): "requires \(module)"
         case .success(.manifest): "manifest"
         case .success(.skip): "skip"

@@ -16,9 +16,21 @@ let text = greeting(for: "Ada"); #expect(text == "Hello, Ada!")
 #sourceLocation()
 }
 
-@Test("README.md:16")
-func line16() async throws {
+@Test("README.md:19")
+func line19() async throws {
 #sourceLocation(file: "README.md", line: 17)
+let name = "Grace"
+#sourceLocation()
+#sourceLocation(file: "README.md", line: 20)
+
+
+#expect((greeting(for: name).count) == name.count + 8)
+#sourceLocation()
+}
+
+@Test("README.md:28")
+func line28() async throws {
+#sourceLocation(file: "README.md", line: 29)
 
 
 #expect((try age("41")) == 41)
