@@ -37,9 +37,31 @@ public struct ExampleCollector: Sendable {
     /// The findings of the problems, in their order.
     public var diagnostics: [Diagnostic] { problems.map(\.finding) }
 
-    public init(documents: [MarkdownDocument]) {
+    /// The examples of `documents`, then of the doc comments of `sources` (each comment's
+    /// blocks read as a document's, its problems placed at the file's columns), then the
+    /// `snippets` that state a result, each one compiled block.
+    init(documents: [MarkdownDocument], sources: [DocCommentSource] = [], snippets: [(path: String, text: String)] = []) {
         for document in documents {
             collect(document)
+        }
+        for source in sources {
+            for (comment, document) in source.comments {
+                let first = problems.count
+                collect(document)
+                for index in problems.indices[first...] {
+                    problems[index].location = problems[index].location.map(comment.fileLocation)
+                }
+            }
+        }
+        for snippet in snippets {
+            let block = CodeBlock(swiftFile: snippet.text)
+            let unsplittable = SwiftBlockSplitter(lines: block.lines.map(\.text)).problems
+            for found in unsplittable {
+                problems.append(
+                    SwiftBlockProblem(
+                        path: snippet.path, location: SourceLocation(line: found.line + 1, column: found.byte + 1), kind: .syntax(found.message)))
+            }
+            if unsplittable.isEmpty { examples.append(SwiftExample(path: snippet.path, block: block, status: .compiled(continues: false))) }
         }
     }
 

@@ -13,8 +13,13 @@ public struct ExamplePlan: Sendable {
 
     /// The plan for `documents`, whose generated names are made among `documentPaths`, every
     /// document that can have examples (read once by the caller).
-    init(repository: Repository, documents: [MarkdownDocument], documentPaths: [String]) {
-        let collector = ExampleCollector(documents: documents)
+    /// The doc comments of `sources` are examples too, each file's compiled in one test file
+    /// that imports the file's module, and so are the `snippets` that state a result.
+    init(
+        repository: Repository, documents: [MarkdownDocument], documentPaths: [String], sources: [DocCommentSource] = [],
+        snippets: [(path: String, text: String)] = []
+    ) {
+        let collector = ExampleCollector(documents: documents, sources: sources, snippets: snippets)
         examples = collector.examples
         blockProblems = collector.problems
         let folder = repository.configuration.examplesFolder
@@ -22,11 +27,12 @@ public struct ExamplePlan: Sendable {
         // Grouped once: filtering every example for every document grew with their product.
         let byDocument = Dictionary(grouping: examples, by: \.path)
         // Named among every document that can have examples, so a staged run names alike.
-        let names = ExampleTestGenerator.names(for: documentPaths + documents.map(\.path))
-        for document in documents {
-            let own = byDocument[document.path] ?? []
-            guard let name = names[document.path] else { continue }
-            if let source = ExampleTestGenerator.source(for: own, documentPath: document.path, typeName: name.typeName) {
+        let names = ExampleTestGenerator.names(for: documentPaths + documents.map(\.path) + sources.map(\.path) + snippets.map(\.path))
+        let generated = documents.map { ($0.path, [String]()) } + sources.map { ($0.path, [$0.module]) } + snippets.map { ($0.path, [String]()) }
+        for (path, imports) in generated {
+            let own = byDocument[path] ?? []
+            guard let name = names[path] else { continue }
+            if let source = ExampleTestGenerator.source(for: own, documentPath: path, typeName: name.typeName, importing: imports) {
                 expected[folder + "/" + name.fileName] = Array(source.utf8)
             }
         }

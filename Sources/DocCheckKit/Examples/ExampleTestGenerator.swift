@@ -31,15 +31,16 @@ public enum ExampleTestGenerator {
 
     /// A document's file name without suffix: `Docs/Guide.md` → `Docs_Guide`.
     static func fileName(for documentPath: String) -> String {
-        let stem = documentPath.hasSuffix(".md") ? String(documentPath.dropLast(3)) : documentPath
+        let stem = documentPath.hasSuffix(".md") ? String(documentPath.dropLast(3)) : swiftStem(documentPath)
         return String(stem.map { $0 == "/" || $0 == " " ? "_" : $0 })
     }
 
-    /// The test source for `examples` (all from `documentPath`), or nil when none is compiled.
-    public static func source(for examples: [SwiftExample], documentPath: String, typeName: String) -> String? {
+    /// The test source for `examples` (all from `documentPath`), or nil when none is compiled;
+    /// the file imports `modules` besides what the blocks import (a doc comment's module).
+    public static func source(for examples: [SwiftExample], documentPath: String, typeName: String, importing modules: [String] = []) -> String? {
         let compiled = examples.filter(\.status.isGenerated)
         guard !compiled.isEmpty else { return nil }
-        var imports = ["Testing"]
+        var imports = ["Testing"] + modules.map { "import " + $0 }
         var fileScope: [String] = []
         var tests: [[String]] = []
         var moduleBlocks: [String] = []
@@ -87,6 +88,12 @@ public enum ExampleTestGenerator {
         (["#sourceLocation(file: \"\(path)\", line: \(line))"] + lines + ["#sourceLocation()"]).joined(separator: "\n")
     }
 
+    /// A Swift source's path as a stem, its suffix kept apart from its name
+    /// (`Sources/Kit/Kit.swift` → `Sources/Kit/Kit_swift`).
+    private static func swiftStem(_ path: String) -> String {
+        path.hasSuffix(".swift") ? path.dropLast(6) + "_swift" : path
+    }
+
     /// `@main` cannot stand in a test target; it is blanked out, keeping every column.
     private static func removingMainAttribute(_ line: String) -> String {
         line.replacing(cached(/@main\b/), with: { _ in "     " })
@@ -97,7 +104,7 @@ public enum ExampleTestGenerator {
     /// (`Docs/a-b.md` → `Docs_a_bExamples`); one such name is shared by every path whose
     /// generated file name would be shared.
     static func identifier(_ path: String) -> String {
-        let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
+        let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : swiftStem(path)
         var mapped = String.UnicodeScalarView()
         for scalar in stem.unicodeScalars {
             // ASCII is decided by its value; other scalars by their Unicode properties.

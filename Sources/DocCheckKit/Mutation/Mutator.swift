@@ -70,7 +70,10 @@ public struct Mutator: Sendable {
             guard let output = Self.build(workspace.root, tests: true) else {
                 return Result(mutation: mutation, site: site, outcome: .survived)
             }
-            let pattern = try Regex("\(NSRegularExpression.escapedPattern(for: site.path)):(\\d+):")
+            // A compile error names the path as written in `#sourceLocation`; a failed
+            // expectation of swift-testing names the file alone.
+            let name = site.path.split(separator: "/").last.map(String.init) ?? site.path
+            let pattern = try Regex("(?:^|[\\s/])\(NSRegularExpression.escapedPattern(for: name)):(\\d+):")
             let line = output.firstMatch(of: pattern).flatMap { ($0.output[1].substring).flatMap { Int($0) } }
             return Result(
                 mutation: mutation, site: site,

@@ -80,13 +80,17 @@ public struct InitialConfiguration: Sendable {
         let documents = repository.exampleDocumentPaths().compactMap { path in
             repository.contents(path).map { MarkdownDocument(path: path, bytes: $0) }
         }
-        let blocks = documents.flatMap { $0.codeBlocks.filter { $0.language == "swift" } }
+        // Each target file's doc comment blocks, which import its module without saying so.
+        let commented = DocCommentSource.sources(in: repository).map { source in
+            (source.module, source.comments.flatMap { $0.document.codeBlocks.filter { $0.language == "swift" } })
+        }.filter { !$0.1.isEmpty }
+        let blocks = documents.flatMap { $0.codeBlocks.filter { $0.language == "swift" } } + commented.flatMap(\.1)
         guard !blocks.isEmpty else { return nil }
-        let modules = ExampleTestTarget.importedModules(blocks.flatMap { $0.lines.map { Substring($0.text) } })
+        let modules = ExampleTestTarget.importedModules(blocks.flatMap { $0.lines.map { Substring($0.text) } }) + commented.map(\.0)
         let target = ExampleTestTarget.declaration(folder: folder, importing: modules, manifest: manifest)
         let count = blocks.count == 1 ? "1 Swift block" : "\(blocks.count) Swift blocks"
         return
-            "examples: \(count) in the documents; to compile them as tests, put <!-- doccheck: test --> before each, run 'doccheck regen-examples' and add \(target) to the targets of \(manifest.path)"
+            "examples: \(count) in the documents\(commented.isEmpty ? "" : " and doc comments"); to compile them as tests, put <!-- doccheck: test --> before each, run 'doccheck regen-examples' and add \(target) to the targets of \(manifest.path)"
     }
 
     /// A JSON object with its members in the given order, two spaces of indent.

@@ -161,7 +161,8 @@ public struct RuleContext: Sendable {
             let listed = repository.exampleDocumentPaths()
             let paths = Set(listed)
             return ExamplePlan(
-                repository: repository, documents: documents.documents.filter { paths.contains($0.path) }, documentPaths: listed)
+                repository: repository, documents: documents.documents.filter { paths.contains($0.path) }, documentPaths: listed,
+                sources: DocCommentSource.sources(in: repository), snippets: SnippetExamples.snippets(in: repository))
         }
     }
 }

@@ -67,6 +67,20 @@ import Testing
         #expect(!done.choices.contains { $0.hasPrefix("examples:") })
     }
 
+    /// A doc comment's Swift blocks count, and their module is a dependency though they do not import it.
+    @Test func initCountsDocCommentBlocksAndTheirModule() throws {
+        let repo = try TemporaryRepository(files: [
+            "README.md": "# P\n\nText.\n", "Package.swift": Self.manifest(#".target(name: "Kit"), .target(name: "Other")"#),
+            "Sources/Kit/A.swift": "/// ```swift\n/// A()\n/// ```\npublic struct A { public init() {} }\n",
+        ])
+        let initial = InitialConfiguration(repository: try Repository(root: repo.root, readingConfiguration: false))
+        #expect(
+            initial.choices.contains {
+                $0.hasPrefix("examples: 1 Swift block in the documents and doc comments;")
+                    && $0.contains(#".testTarget(name: "ReadmeExamplesTests", dependencies: ["Kit"])"#)
+            }, "\(initial.choices)")
+    }
+
     /// A repository that has not opted in to compiled examples is not told to add a target.
     @Test func noExamplesNoFinding() throws {
         let findings = try RuleRun.findings(["README.md": "# P\n\n```swift\nlet a = 1\n```\n", "Package.swift": Self.manifest("")])

@@ -31,14 +31,35 @@ extension SwiftCompileRule {
         Mutation(id: "swift-result-comment", summary: "change a stated result in a compiled Swift block (caught by the tests)", needsCompile: true) {
             workspace in
             guard let (path, block) = MutationCatalogue.compiledBlock(workspace) else { return nil }
-            for (number, text) in block.lines {
-                guard let number, let match = text.firstMatch(of: /\/\/\s*→\s*(.+)$/) else { continue }
-                let value = String(match.1)
-                let changed = text.replacingCharacters(in: match.range, with: "// → \(value == "nil" ? "0" : "nil")")
-                try workspace.replaceLines(path, number...number, with: [changed])
-                return MutationSite(path: path, line: number)
-            }
-            return nil
+            return try changeResult(in: block, of: path, workspace)
+        },
+        Mutation(
+            id: "doc-comment-result", summary: "change a stated result in a compiled Swift block of a doc comment (caught by the tests)",
+            needsCompile: true
+        ) { workspace in
+            let sources = DocCommentSource.sources(in: workspace.repository)
+            let collector = ExampleCollector(documents: [], sources: sources)
+            guard let example = collector.examples.first(where: { if case .compiled = $0.status { true } else { false } }) else { return nil }
+            return try changeResult(in: example.block, of: example.path, workspace)
+        },
+        Mutation(id: "snippet-result", summary: "change a stated result in a snippet (caught by the tests)", needsCompile: true) { workspace in
+            guard let snippet = SnippetExamples.snippets(in: workspace.repository).first else { return nil }
+            return try changeResult(in: CodeBlock(swiftFile: snippet.text), of: snippet.path, workspace)
         },
     ]
+
+    /// Changes the first `// → value` of `block` to a value it is not; the file's own line is
+    /// edited, so a doc comment's line keeps its `///`.
+    private static func changeResult(in block: CodeBlock, of path: String, _ workspace: MutationWorkspace) throws -> MutationSite? {
+        for (number, text) in block.lines {
+            guard let number, text.firstMatch(of: /\/\/\s*→\s*(.+)$/) != nil else { continue }
+            let line = workspace.line(path, number)
+            guard let match = line.firstMatch(of: /\/\/\s*→\s*(.+)$/) else { continue }
+            let value = String(match.1)
+            try workspace.replaceLines(
+                path, number...number, with: [line.replacingCharacters(in: match.range, with: "// → \(value == "nil" ? "0" : "nil")")])
+            return MutationSite(path: path, line: number)
+        }
+        return nil
+    }
 }

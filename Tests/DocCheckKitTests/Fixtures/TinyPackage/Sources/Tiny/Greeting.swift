@@ -1,4 +1,9 @@
 /// A greeting for a name.
+///
+/// <!-- doccheck: test -->
+/// ```swift
+/// greeting(for: "Ada")   // → "Hello, Ada!"
+/// ```
 public func greeting(for name: String) -> String {
     "Hello, \(name)!"
 }

@@ -1,0 +1,5 @@
+// snippet.hide
+import Tiny
+
+// snippet.show
+greeting(for: "Grace")   // → "Hello, Grace!"
