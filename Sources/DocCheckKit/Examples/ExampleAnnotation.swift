@@ -4,11 +4,14 @@
 /// - `<!-- doccheck: test continues -->`: the same, in the scope of the document's previous test block;
 /// - either of those with lines after it, up to a `-->` of its own: the lines run before the
 ///   block, as its setup, and are shown neither on GitHub nor in DocC;
+/// - `<!-- doccheck: fails "cannot find 'foo' in scope" -->`: must not compile, and the
+///   compiler's error must contain the text;
 /// - `<!-- doccheck: requires SwiftUI -->`: compiled only where the module exists;
 /// - `<!-- doccheck: manifest -->`: a `Package.swift` fragment, checked by the version checks;
 /// - `<!-- doccheck: skip "reason" -->`: not compiled, for the reason given.
 public enum ExampleAnnotation: Hashable, Sendable {
     case test(continues: Bool, setup: Setup? = nil)
+    case fails(diagnostic: String)
     case requires(module: String)
     case manifest
     case skip(reason: String)
@@ -60,10 +63,17 @@ public enum ExampleAnnotation: Hashable, Sendable {
         if let reason = body.wholeMatch(of: cached(/skip\s+"([^"]+)"/))?.1 {
             return .success(.skip(reason: String(reason)))
         }
+        if let diagnostic = body.wholeMatch(of: cached(/fails\s+"([^"]+)"/))?.1 {
+            return .success(.fails(diagnostic: String(diagnostic)))
+        }
         let word = body.split(separator: " ").first.map(String.init) ?? ""
-        let accepted = "test, test continues, requires MODULE, manifest, skip \"reason\""
+        let accepted = "test, test continues, fails \"diagnostic\", requires MODULE, manifest, skip \"reason\""
         if word == "skip" {
             return .failure(AnnotationError(message: "skip needs a reason in double quotes: <!-- doccheck: skip \"why\" -->"))
+        }
+        if word == "fails" {
+            let example = "<!-- doccheck: fails \"cannot find 'foo' in scope\" -->"
+            return .failure(AnnotationError(message: "fails needs the expected diagnostic in double quotes: " + example))
         }
         return .failure(AnnotationError(message: "unknown annotation '\(body)'; write one of: \(accepted)"))
     }

@@ -119,6 +119,7 @@ public struct ExampleCollector: Sendable {
                 if let hidden, let start = nearest.range?.start.line {
                     setup = hidden.lines.enumerated().map { (start + hidden.line + $0.offset, $0.element) }
                 }
+            case .fails(let diagnostic): status = .mustFail(diagnostic: diagnostic)
             case .requires(let module): status = .compiledWhere(module: module)
             case .manifest: status = .manifest
             case .skip(let reason): status = .skipped(reason: reason)

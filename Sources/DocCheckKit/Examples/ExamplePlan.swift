@@ -36,11 +36,16 @@ public struct ExamplePlan: Sendable {
                 expected[folder + "/" + name.fileName] = Array(source.utf8)
             }
         }
+        if ExampleTestGenerator.needsSupport(examples) {
+            expected[folder + "/" + ExampleTestGenerator.supportFileName] = Array(ExampleTestGenerator.supportSource.utf8)
+        }
         var paths = Set(expected.keys)
         // The generated files of documents that were not read (one that cannot be read has its
         // own finding) are neither judged nor removed: nothing is known of their blocks.
         let read = Set(documents.map(\.path))
-        let unread = Set(documentPaths.filter { !read.contains($0) }.compactMap { names[$0].map { folder + "/" + $0.fileName } })
+        var unread = Set(documentPaths.filter { !read.contains($0) }.compactMap { names[$0].map { folder + "/" + $0.fileName } })
+        // An unread document may be the one whose blocks need the support file.
+        if !unread.isEmpty { unread.insert(folder + "/" + ExampleTestGenerator.supportFileName) }
         // Generated files that no document calls for any more are stale.
         for name in repository.fileNames(in: folder) where name.hasSuffix(".swift") {
             let path = folder + "/" + name

@@ -38,13 +38,27 @@ public enum ExampleTestGenerator {
     /// The test source for `examples` (all from `documentPath`), or nil when none is compiled;
     /// the file imports `modules` besides what the blocks import (a doc comment's module).
     public static func source(for examples: [SwiftExample], documentPath: String, typeName: String, importing modules: [String] = []) -> String? {
-        let compiled = examples.filter(\.status.isGenerated)
+        let compiled = examples.filter(\.status.isTested)
         guard !compiled.isEmpty else { return nil }
         var imports = ["Testing"] + modules.map { "import " + $0 }
         var fileScope: [String] = []
         var tests: [[String]] = []
+        // The test a `continues` block joins: the last compiled one, never a must-fail one.
+        var lastCompiled: Int?
         var moduleBlocks: [String] = []
         for example in compiled {
+            if case .mustFail(let diagnostic) = example.status {
+                let first = example.block.firstContentLine ?? example.line + 1
+                let call =
+                    "try expectCompileFailure([" + example.block.lines.map { literal($0.text) }.joined(separator: ", ") + "], file: "
+                    + literal(documentPath) + ", line: \(first), diagnostic: " + literal(diagnostic) + ", imports: ["
+                    + modules.map(literal).joined(separator: ", ") + "])"
+                tests.append([
+                    "@Test(\"\(documentPath):\(example.line) fails to compile\")", "func line\(example.line)() throws {",
+                    located([call], documentPath, example.line),
+                ])
+                continue
+            }
             let split = SwiftBlockSplitter(lines: example.block.lines.map(\.text))
             let first = example.block.firstContentLine ?? 1
             let scoped = split.fileScope.map { item in located(item.lines, documentPath, first + item.firstLine) }
@@ -56,9 +70,10 @@ public enum ExampleTestGenerator {
                 if let setupLine = example.setup.first?.line {
                     body = located(example.setup.map(\.text), documentPath, setupLine) + "\n" + body
                 }
-                if continues, !tests.isEmpty {
-                    tests[tests.count - 1].append(body)
+                if continues, let lastCompiled {
+                    tests[lastCompiled].append(body)
                 } else {
+                    lastCompiled = tests.count
                     tests.append(["@Test(\"\(documentPath):\(example.line)\")", "func line\(example.line)() async throws {", body])
                 }
             case .compiledWhere(let module):
@@ -67,7 +82,7 @@ public enum ExampleTestGenerator {
                 lines += scoped
                 lines += ["enum \(typeName)_line\(example.line) {", "@MainActor static func compile() async throws {", body, "}", "}", "#endif"]
                 moduleBlocks.append(lines.joined(separator: "\n"))
-            case .manifest, .skipped:
+            case .mustFail, .manifest, .skipped:
                 break
             }
         }
@@ -82,6 +97,100 @@ public enum ExampleTestGenerator {
         for block in moduleBlocks { text += "\n" + block + "\n" }
         return text
     }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// The name of the file, in the examples folder, that holds what the generated tests share.
+    /// A generated test file's name has no space, so no document's file can take this one.
+    public static let supportFileName = "Doccheck Support.swift"
+
+    /// Whether a test file generated from `examples` calls the support file.
+    static func needsSupport(_ examples: [SwiftExample]) -> Bool {
+        examples.contains { if case .mustFail = $0.status { true } else { false } }
+    }
+
+    /// The support file: the function the must-fail tests call. It compiles a block on its
+    /// own with the package's built modules and records an issue at the block unless the
+    /// compiler fails with an error that contains the stated text.
+    public static let supportSource =
+        header + "\n// It holds what the tests generated from the documents' Swift blocks share.\n\n"
+        + "import Foundation\nimport Testing\n\n" + compileFailureHelper + "\n"
+
+    private static let compileFailureHelper = #"""
+        /// Compiles `lines` on their own, as `file` from `line` on, and records an issue unless
+        /// the compiler fails with an error containing `diagnostic`.
+        func expectCompileFailure(
+            _ lines: [String], file: String, line: Int, diagnostic: String, imports: [String],
+            sourceLocation: SourceLocation = #_sourceLocation, generatedFile: String = #filePath
+        ) throws {
+            let files = FileManager.default
+            // The package's modules: beside the test binary (above it, in a bundle), else in the
+            // package's debug build.
+            var candidates: [URL] = []
+            var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(folder.appendingPathComponent("Modules"))
+                folder.deleteLastPathComponent()
+            }
+            var root = URL(fileURLWithPath: generatedFile).deletingLastPathComponent()
+            while root.pathComponents.count > 1, !files.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+                root.deleteLastPathComponent()
+            }
+            candidates.append(root.appendingPathComponent(".build/debug/Modules"))
+            guard let modules = candidates.first(where: { files.fileExists(atPath: $0.path) }) else {
+                let looked = candidates.map(\.path).joined(separator: ", ")
+                Issue.record("the block cannot be compiled on its own: no built modules at \(looked)", sourceLocation: sourceLocation)
+                return
+            }
+            let scratch = files.temporaryDirectory.appendingPathComponent("doccheck-fails-" + UUID().uuidString)
+            try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? files.removeItem(at: scratch) }
+            let source = scratch.appendingPathComponent("main.swift")
+            let name = file.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let text = imports.map { "import \($0)\n" }.joined() + "#sourceLocation(file: \"\(name)\", line: \(line))\n"
+            try (text + lines.joined(separator: "\n") + "\n").write(to: source, atomically: true, encoding: .utf8)
+            let compiler = Process()
+            compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            compiler.arguments = ["swiftc", "-typecheck", "-I", modules.path, source.path]
+            let output = Pipe()
+            compiler.standardOutput = output
+            compiler.standardError = output
+            try compiler.run()
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            compiler.waitUntilExit()
+            let expected = "an error containing \"\(diagnostic)\""
+            if compiler.terminationStatus == 0 {
+                Issue.record("the block compiles, but it must fail with \(expected)", sourceLocation: sourceLocation)
+                return
+            }
+            let errors = said.split(separator: "\n").compactMap { line -> (place: String, message: String)? in
+                guard let range = line.range(of: ": error: ") else { return nil }
+                return (String(line[..<range.lowerBound]), String(line[range.upperBound...]))
+            }
+            guard let first = errors.first else {
+                let status = compiler.terminationStatus
+                Issue.record("swiftc could not compile the block (exit \(status)): \(said.prefix(400))", sourceLocation: sourceLocation)
+                return
+            }
+            if !errors.contains(where: { $0.message.contains(diagnostic) }) {
+                Issue.record("the block fails with \"\(first.message)\" (\(first.place)), not with \(expected)", sourceLocation: sourceLocation)
+            }
+        }
+        """#
 
     /// Lines under a `#sourceLocation` naming their document line, then back to the file's own.
     private static func located(_ lines: [String], _ path: String, _ line: Int) -> String {

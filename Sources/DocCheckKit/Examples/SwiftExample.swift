@@ -5,6 +5,8 @@ public struct SwiftExample: Sendable, Equatable {
         case compiled(continues: Bool)
         /// Compiled only where `module` can be imported.
         case compiledWhere(module: String)
+        /// Must fail to compile, with an error containing `diagnostic`.
+        case mustFail(diagnostic: String)
         /// A `Package.swift` fragment, checked by the version checks instead of compiled.
         case manifest
         /// Not compiled, for the reason the document gives.
@@ -14,8 +16,15 @@ public struct SwiftExample: Sendable, Equatable {
         var isGenerated: Bool {
             switch self {
             case .compiled, .compiledWhere: true
-            case .manifest, .skipped: false
+            case .mustFail, .manifest, .skipped: false
             }
+        }
+
+        /// Whether the generated tests hold a test for the block: a compiled one, or one that
+        /// compiles the block on its own and expects it to fail.
+        var isTested: Bool {
+            if case .mustFail = self { return true }
+            return isGenerated
         }
     }
 
@@ -47,6 +56,7 @@ public struct SwiftExample: Sendable, Equatable {
         case .compiledWhere(let module):
             Self.canImport(module)
                 ? "compiled where \(module) exists" : "compiled where \(module) exists: not compiled on this platform"
+        case .mustFail(let diagnostic): "must fail to compile with \"\(diagnostic)\""
         case .manifest: "manifest fragment, checked by the version checks"
         case .skipped(let reason): "skipped: \(reason)"
         }

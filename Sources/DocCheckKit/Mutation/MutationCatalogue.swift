@@ -20,12 +20,14 @@ public enum MutationCatalogue {
 
     /// The first compiled Swift block of the README or the Docs articles.
     static func compiledBlock(_ workspace: MutationWorkspace) -> (path: String, block: CodeBlock)? {
+        firstExample(workspace) { if case .compiled = $0 { true } else { false } }.map { ($0.path, $0.block) }
+    }
+
+    /// The first Swift block of the README or the Docs articles whose status is `wanted`.
+    static func firstExample(_ workspace: MutationWorkspace, where wanted: (SwiftExample.Status) -> Bool) -> SwiftExample? {
         for path in workspace.repository.exampleDocumentPaths() {
             guard let document = workspace.document(path) else { continue }
-            let collector = ExampleCollector(documents: [document])
-            if let example = collector.examples.first(where: { if case .compiled = $0.status { true } else { false } }) {
-                return (path, example.block)
-            }
+            if let example = ExampleCollector(documents: [document]).examples.first(where: { wanted($0.status) }) { return example }
         }
         return nil
     }

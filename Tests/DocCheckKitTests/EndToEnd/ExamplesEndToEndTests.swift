@@ -97,4 +97,53 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(Self.generated).path))
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
     }
+
+    /// `fails "…"` under the real compiler: a block that fails with the stated error passes; one
+    /// that compiles and one that fails with another error each fail their test at the block's
+    /// fence line, saying what the compiler did.
+    @Test func mustFailBlocksAreJudgedByTheCompiler() throws {
+        let readme = """
+            # Package
+
+            <!-- doccheck: fails "cannot find 'foo' in scope" -->
+            ```swift
+            foo()
+            ```
+
+            <!-- doccheck: fails "cannot find 'foo' in scope" -->
+            ```swift
+            let foo = 1
+            ```
+
+            <!-- doccheck: fails "cannot find 'foo' in scope" -->
+            ```swift
+            let a = 1
+            bar()
+            ```
+
+            """
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(name: "Package", targets: [.testTarget(name: "ReadmeExamplesTests")])
+
+            """
+        let repo = try TemporaryRepository(files: ["README.md": readme, "Package.swift": manifest])
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        let scratch = repo.root.appendingPathComponent(".scratch").path
+        let swift = URL(fileURLWithPath: "/usr/bin/env")
+        let run = try DocCheckProcess.run(["swift", "test", "--scratch-path", scratch], in: repo.root, executable: swift)
+        #expect(run.status != 0)
+        let issues = run.standardOutput.split(separator: "\n").filter { $0.contains("recorded an issue at") }
+        #expect(issues.count == 2, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(issues.contains { $0.contains("recorded an issue at README.md:9:") }, "\(issues)")
+        #expect(issues.contains { $0.contains("recorded an issue at README.md:14:") }, "\(issues)")
+        #expect(run.standardOutput.contains("the block compiles, but it must fail with an error containing \"cannot find 'foo' in scope\""))
+        #expect(
+            run.standardOutput.contains(
+                "the block fails with \"cannot find 'bar' in scope\" (README.md:16:1), not with an error containing \"cannot find 'foo' in scope\""),
+            "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("Test \"README.md:4 fails to compile\" passed"), "\(run.standardOutput)")
+    }
 }

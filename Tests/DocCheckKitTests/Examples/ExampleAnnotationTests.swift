@@ -81,6 +81,14 @@ import Testing
         #expect(ExampleAnnotation.parse("<!-- doccheck: skip \"needs a device\" -->") == .success(.skip(reason: "needs a device")))
         #expect(ExampleAnnotation.parse("<!-- doccheck: requires SwiftUI -->") == .success(.requires(module: "SwiftUI")))
         #expect(
+            ExampleAnnotation.parse("<!-- doccheck: fails \"cannot find 'foo' in scope\" -->")
+                == .success(.fails(diagnostic: "cannot find 'foo' in scope")))
+        #expect(
+            ExampleAnnotation.parse("<!-- doccheck: fails cannot find foo -->")
+                == .failure(
+                    AnnotationError(
+                        message: "fails needs the expected diagnostic in double quotes: <!-- doccheck: fails \"cannot find 'foo' in scope\" -->")))
+        #expect(
             ExampleAnnotation.parse("<!-- doccheck: tests\nmore -->")
                 == .failure(AnnotationError(message: "malformed annotation '<!-- doccheck: tests\nmore -->'")))
     }

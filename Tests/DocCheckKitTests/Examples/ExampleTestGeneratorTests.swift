@@ -84,6 +84,39 @@ import Testing
         #expect(generated.contains(##"\##nlet u = #"\"// → d"#.count; #expect(u == 8)\##n"##))
     }
 
+    /// A must-fail block is compiled on its own at test time, its lines kept as written; a
+    /// `continues` block after it joins the compiled block before it.
+    @Test func mustFailBlocksAreCompiledOnTheirOwn() throws {
+        let text = """
+            <!-- doccheck: test -->
+            ```swift
+            let a = 1
+            ```
+            <!-- doccheck: fails "cannot find 'foo' in scope" -->
+            ```swift
+            foo("\\")
+            ```
+            <!-- doccheck: test continues -->
+            ```swift
+            print(a)
+            ```
+            """
+        let generated = try #require(source(text))
+        #expect(ExampleTestGenerator.needsSupport(ExampleCollector(documents: [MarkdownDocument(path: "Docs/Guide.md", text: text)]).examples))
+        #expect(ExampleTestGenerator.supportSource.contains("\nfunc expectCompileFailure("))
+        #expect(
+            generated.contains(
+                #"""
+                @Test("Docs/Guide.md:6 fails to compile")
+                func line6() throws {
+                #sourceLocation(file: "Docs/Guide.md", line: 6)
+                try expectCompileFailure(["foo(\"\\\")"], file: "Docs/Guide.md", line: 7, diagnostic: "cannot find 'foo' in scope", imports: [])
+                """#), "\(generated)")
+        let joined = "let a = 1\n#sourceLocation()\n#sourceLocation(file: \"Docs/Guide.md\", line: 11)\nprint(a)"
+        #expect(generated.contains("#sourceLocation(file: \"Docs/Guide.md\", line: 3)\n" + joined))
+        #expect(generated.components(separatedBy: "@Test(").count == 3)
+    }
+
     @Test func skippedAndManifestBlocksGenerateNothing() {
         #expect(source("<!-- doccheck: skip \"x\" -->\n```swift\nlet a = 1\n```\n<!-- doccheck: manifest -->\n```swift\n.package()\n```\n") == nil)
     }

@@ -42,6 +42,19 @@ extension SwiftCompileRule {
             guard let example = collector.examples.first(where: { if case .compiled = $0.status { true } else { false } }) else { return nil }
             return try changeResult(in: example.block, of: example.path, workspace)
         },
+        Mutation(
+            id: "fails-diagnostic", summary: "change the error a must-fail Swift block states (caught by the tests)", needsCompile: true
+        ) { workspace in
+            guard let example = MutationCatalogue.firstExample(workspace, where: { if case .mustFail = $0 { true } else { false } }),
+                example.line > 1
+            else { return nil }
+            // The annotation is the line directly before the fence.
+            let line = workspace.line(example.path, example.line - 1)
+            guard let match = line.firstMatch(of: /fails\s+"[^"]+"/) else { return nil }
+            let changed = line.replacingCharacters(in: match.range, with: "fails \"an error no compiler reports\"")
+            try workspace.replaceLines(example.path, (example.line - 1)...(example.line - 1), with: [changed])
+            return MutationSite(path: example.path, line: example.line)
+        },
         Mutation(id: "snippet-result", summary: "change a stated result in a snippet (caught by the tests)", needsCompile: true) { workspace in
             guard let snippet = SnippetExamples.snippets(in: workspace.repository).first else { return nil }
             return try changeResult(in: CodeBlock(swiftFile: snippet.text), of: snippet.path, workspace)

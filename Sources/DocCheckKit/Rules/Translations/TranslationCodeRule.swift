@@ -225,6 +225,8 @@ struct TranslationCodeRule: ContextRule {
         case .success(.test(let continues, let setup)):
             // Setup lines are code, which a translation keeps as they are.
             ([continues ? "test continues" : "test"] + (setup?.lines ?? [])).joined(separator: "\n")
+        // The compiler's words, which a translation keeps as they are.
+        case .success(.fails(let diagnostic)): "fails \"\(diagnostic)\""
         case .success(.requires(let module)): "requires \(module)"
         case .success(.manifest): "manifest"
         case .success(.skip): "skip"

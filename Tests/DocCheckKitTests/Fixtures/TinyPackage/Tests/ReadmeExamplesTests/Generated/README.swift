@@ -39,4 +39,11 @@ func line28() async throws {
 #expect(throws: (any Error).self) { try age("") }
 #sourceLocation()
 }
+
+@Test("README.md:40 fails to compile")
+func line40() throws {
+#sourceLocation(file: "README.md", line: 40)
+try expectCompileFailure(["import Tiny", "", "let text = greeting()"], file: "README.md", line: 41, diagnostic: "missing argument for parameter 'for'", imports: [])
+#sourceLocation()
+}
 }
