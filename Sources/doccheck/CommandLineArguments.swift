@@ -12,6 +12,7 @@ struct CommandLineArguments: Equatable {
         case mutate
         case fixPins = "fix-pins"
         case fix
+        case fixExamples = "fix-examples"
         case translations
         case `init`
 
@@ -27,6 +28,8 @@ struct CommandLineArguments: Equatable {
             case .fixPins: "Rewrite the package's version pins that disagree with its release to the canonical form."
             case .fix:
                 "Apply every fix with one right answer at once: version pins, generated tables, links with one right destination, generated tests."
+            case .fixExamples:
+                "Run the examples' tests and rewrite each stated result (// → value) that differs to the value the code produced."
             case .translations: "Show whether each translation is current or behind its source, or mark translations current."
             case .`init`: "Write a .doccheck.json that names the documents found, and say what was chosen."
             }
@@ -58,7 +61,7 @@ struct CommandLineArguments: Equatable {
                     OptionHelp(.compile, "Also run the mutations that need a compile and the example tests."),
                     OptionHelp(.disable, "Turn a rule off, to see what it alone catches (repeatable)."),
                 ]
-            case .regenTable, .regenExamples, .fixPins, .fix: own = Self.changeOptions(suffix: "")
+            case .regenTable, .regenExamples, .fixPins, .fix, .fixExamples: own = Self.changeOptions(suffix: "")
             case .translations:
                 own =
                     [
@@ -109,6 +112,15 @@ struct CommandLineArguments: Equatable {
                     (0, "everything is fixed, or nothing needed fixing"),
                     (1, "with --check, a file would change; or the documents' errors keep anything from being written"),
                     (2, "\(unusable); or the CHANGELOG must come first (a pin asks for more than the release, or a tag is newer)"),
+                ]
+            case .fixExamples:
+                return [
+                    (0, "every stated result agrees with the code, or was rewritten to"),
+                    (
+                        1,
+                        "with --check, a result would change; or an example does not compile, fails in another way, or its tests are out of date (nothing is written)"
+                    ),
+                    (2, unusable),
                 ]
             case .examples, .rules: return [(0, "listed"), (2, unusable)]
             case .installHook:
@@ -168,6 +180,11 @@ struct CommandLineArguments: Equatable {
                     ("doccheck fix", "Rewrite the pins, the generated tables, the links with one right destination and the generated tests."),
                     ("doccheck fix --check --diff", "Show what would change, and fail when anything would."),
                 ]
+            case .fixExamples:
+                [
+                    ("doccheck fix-examples", "Run the examples and rewrite each stated result that differs."),
+                    ("doccheck fix-examples --check --diff", "Show what would change, and fail when anything would."),
+                ]
             case .translations:
                 [
                     ("doccheck translations", "Show whether each translation is current."),
@@ -193,7 +210,7 @@ struct CommandLineArguments: Equatable {
         /// lines of their own and refuse the option.
         private var printsFindings: Bool {
             switch self {
-            case .verify, .regenTable, .regenExamples, .fixPins, .fix: true
+            case .verify, .regenTable, .regenExamples, .fixPins, .fix, .fixExamples: true
             case .examples, .rules, .installHook, .mutate, .translations, .`init`: false
             }
         }

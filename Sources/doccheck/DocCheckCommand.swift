@@ -55,6 +55,7 @@ struct DocCheckCommand {
         case .examples: return try withEngine(parsed, reporter) { try listExamples($0, $1) }
         case .fixPins: return try withEngine(parsed, reporter) { try fixPins($0, parsed, $1) }
         case .fix: return try withEngine(parsed, reporter) { try fix($0, parsed, $1) }
+        case .fixExamples: return try withEngine(parsed, reporter) { try fixExamples($0, parsed, $1) }
         case .mutate: return try withEngine(parsed, reporter) { try mutate($0, parsed, $1) }
         case .translations: return try withEngine(parsed, reporter) { try translations($0, parsed, $1) }
         }

@@ -35,6 +35,9 @@ struct ErrorMessage {
         case let refusal as HookInstaller.Refusal:
             text = "error: \(refusal.message)\n"
             outcome = .failure
+        case let launch as Subprocess.LaunchFailure:
+            text = "error: \(launch.message)\n"
+            outcome = .failure
         case let write as AtomicFile.WriteError:
             text = "\(write.path): error: \(write.message); nothing else was written\n"
             outcome = .failure

@@ -21,7 +21,7 @@ extension DocCheck {
     }
 
     /// This engine on the repository as `changes` leave it.
-    private func planning(on changes: [FileChange]) -> DocCheck {
+    func planning(on changes: [FileChange]) -> DocCheck {
         var engine = DocCheck(
             repository: repository.applying(changes), builtInSources: builtInSources, rules: rules, disabledRules: disabledRules)
         engine.judgesUntrackedTranslations = judgesUntrackedTranslations

@@ -5,14 +5,23 @@ enum ExampleTestTarget {
     /// `.testTarget(name: "ReadmeExamplesTests", dependencies: ["Kit"])` for the examples of
     /// `folder`, whose code imports `modules`.
     static func declaration(folder: String, importing modules: [String], manifest: PackageManifest) -> String {
-        let parts = folder.split(separator: "/")
-        let isConventional = parts.count >= 2 && parts[0] == "Tests"
-        let name = isConventional ? String(parts[1]) : "ReadmeExamplesTests"
-        let path = isConventional ? "" : ", path: \"\(folder)\""
+        let name = name(folder: folder)
+        let path = isConventional(folder) ? "" : ", path: \"\(folder)\""
         let targets = Set(manifest.targets)
         var seen = Set<String>()
         let dependencies = modules.filter { targets.contains($0) && seen.insert($0).inserted }
         return ".testTarget(name: \"\(name)\", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]\(path))"
+    }
+
+    /// The target's name: the folder under `Tests/` that holds `folder`, else `ReadmeExamplesTests`.
+    static func name(folder: String) -> String {
+        isConventional(folder) ? String(folder.split(separator: "/")[1]) : "ReadmeExamplesTests"
+    }
+
+    /// Whether `folder` is in a target's default place, `Tests/NAME`.
+    private static func isConventional(_ folder: String) -> Bool {
+        let parts = folder.split(separator: "/")
+        return parts.count >= 2 && parts[0] == "Tests"
     }
 
     /// The modules that lines of Swift import, in order: `import Kit`, `@testable import Kit`,

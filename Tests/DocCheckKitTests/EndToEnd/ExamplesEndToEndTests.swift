@@ -146,4 +146,49 @@ import Testing
             "\(run.standardOutput)")
         #expect(run.standardOutput.contains("Test \"README.md:4 fails to compile\" passed"), "\(run.standardOutput)")
     }
+
+    /// `fix-examples` runs the examples and rewrites a wrong stated result to the value the
+    /// code gave, after which `swift test` passes; with a block that does not compile it
+    /// writes nothing and names the error at its line.
+    @Test func fixExamplesRewritesAWrongResultAndRefusesABrokenBlock() throws {
+        let readme = """
+            # Package
+
+            <!-- doccheck: test -->
+            ```swift
+            let x = 1
+            x + 1          // → 3
+            ```
+
+            """
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(name: "Package", targets: [.testTarget(name: "ReadmeExamplesTests")])
+
+            """
+        let repo = try TemporaryRepository(files: ["README.md": readme, "Package.swift": manifest])
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        let check = try DocCheckProcess.run(["fix-examples", "--check"], in: repo.root)
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("README.md:6:23: error: [swift-compile] stated result 3 is 2 in the code"), "\(check.standardOutput)")
+        #expect(try repo.read("README.md") == readme)
+        let fix = try DocCheckProcess.run(["fix-examples"], in: repo.root)
+        #expect(fix.status == 0, "\(fix.standardOutput)\(fix.standardError)")
+        #expect(try repo.read("README.md") == readme.replacingOccurrences(of: "// → 3", with: "// → 2"))
+        let again = try DocCheckProcess.run(["fix-examples", "--check"], in: repo.root)
+        #expect(again.status == 0, "\(again.standardOutput)\(again.standardError)")
+        // A block that does not compile: nothing is written.
+        let broken = readme.replacingOccurrences(of: "x + 1", with: "y + 1")
+        try repo.write("README.md", broken)
+        #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
+        let generated = try repo.read(Self.generated)
+        let refused = try DocCheckProcess.run(["fix-examples"], in: repo.root)
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput.contains("README.md:6: error: [swift-compile] cannot find 'y' in scope"), "\(refused.standardOutput)")
+        #expect(refused.standardError.contains("nothing written"))
+        #expect(try repo.read("README.md") == broken)
+        #expect(try repo.read(Self.generated) == generated)
+    }
 }
