@@ -1,4 +1,5 @@
 import DocCheckKit
+import Foundation
 
 extension DocCheckCommand {
     /// `fix-pins`: rewrites every pin of the package that disagrees with the released version
@@ -30,7 +31,17 @@ extension DocCheckCommand {
         console.progress("building the package and its tests (swift build --build-tests)")
         let build = try runSwift(["build", "--build-tests", "--package-path", root])
         if build.status != 0 {
-            let errors = engine.compileErrors(in: build.text)
+            var errors = engine.compileErrors(in: build.text)
+            // Each examples file on its own, for the errors the failed build did not reach.
+            let binPath = try? runSwift(["build", "--show-bin-path", "--package-path", root])
+            if let binPath, binPath.status == 0, let folder = binPath.text.split(whereSeparator: \.isNewline).last {
+                let modules = URL(fileURLWithPath: String(folder)).appendingPathComponent("Modules")
+                if FileManager.default.fileExists(atPath: modules.path) {
+                    console.progress("compiling each examples file on its own, to place every error")
+                    let seen = Set(errors)
+                    errors += engine.compileErrorsOfEachExampleFile(modules: modules).filter { !seen.contains($0) }
+                }
+            }
             if errors.isEmpty { console.standardOutput(build.text) }
             console.findings(errors.sorted(), documents: 0, summary: false)
             console.progress("nothing written: the package or an example does not compile; fix it first")

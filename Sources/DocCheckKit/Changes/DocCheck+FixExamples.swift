@@ -17,7 +17,10 @@ extension DocCheck {
     /// In a file that holds examples the line alone is given: a generated test keeps the
     /// example's line, not its column.
     public func compileErrors(in output: String) -> [Diagnostic] {
-        let examplePaths = Set(planExamples().plan.examples.map(\.path))
+        compileErrors(in: output, examplePaths: Set(planExamples().plan.examples.map(\.path)))
+    }
+
+    private func compileErrors(in output: String, examplePaths: Set<String>) -> [Diagnostic] {
         var seen = Set<String>()
         var findings: [Diagnostic] = []
         let root = repository.root.standardizedFileURL.path + "/"
@@ -30,6 +33,32 @@ extension DocCheck {
             findings.append(SwiftCompileRule.finding(path: path, location: location, message: String(match.4)))
         }
         return findings
+    }
+
+    /// The compile errors of each generated test file compiled on its own against the
+    /// package's built `modules` (with the support file), so that an error a failed build never
+    /// reached (it stopped at another target, or at another file's error) is still reported at
+    /// its line. A module the file cannot find on its own is the build's matter, not the
+    /// example's, and is left out.
+    public func compileErrorsOfEachExampleFile(modules: URL) -> [Diagnostic] {
+        let folder = repository.configuration.examplesFolder
+        let support = folder + "/" + ExampleTestGenerator.supportFileName
+        let plan = planExamples().plan
+        let examplePaths = Set(plan.examples.map(\.path))
+        let files = plan.files.compactMap { $0.new == nil ? nil : $0.path }
+        let generated = files.filter { $0 != support }
+        let extra = files.contains(support) ? [repository.url(support).path] : []
+        let root = repository.root
+        let paths = generated.map { repository.url($0).path }
+        let outputs = paths.parallelMap { path -> String in
+            let arguments = ["swiftc", "-typecheck", "-parse-as-library", "-I", modules.path, path] + extra
+            return (try? Subprocess.run(arguments, in: root, capture: .both))?.text ?? ""
+        }
+        return outputs.flatMap { output in
+            compileErrors(in: output, examplePaths: examplePaths).filter { finding in
+                !finding.message.hasPrefix("no such module") && !finding.message.hasPrefix("missing required module")
+            }
+        }
     }
 
     /// The plan of `fix-examples` from `output`, what `swift test` printed for the examples'

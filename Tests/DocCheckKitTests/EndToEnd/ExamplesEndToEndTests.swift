@@ -179,14 +179,17 @@ import Testing
         #expect(try repo.read("README.md") == readme.replacingOccurrences(of: "// → 3", with: "// → 2"))
         let again = try DocCheckProcess.run(["fix-examples", "--check"], in: repo.root)
         #expect(again.status == 0, "\(again.standardOutput)\(again.standardError)")
-        // A block that does not compile: nothing is written.
+        // A block that does not compile, and a snippet that does not either (SwiftPM may stop
+        // at it before the tests): nothing is written, and each error is at its line.
         let broken = readme.replacingOccurrences(of: "x + 1", with: "y + 1")
         try repo.write("README.md", broken)
+        try repo.write("Snippets/Bad.swift", "let n: Int = \"one\"\n")
         #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
         let generated = try repo.read(Self.generated)
         let refused = try DocCheckProcess.run(["fix-examples"], in: repo.root)
         #expect(refused.status == 1)
         #expect(refused.standardOutput.contains("README.md:6: error: [swift-compile] cannot find 'y' in scope"), "\(refused.standardOutput)")
+        #expect(refused.standardOutput.contains("Snippets/Bad.swift:1:14: error: [swift-compile] cannot convert"), "\(refused.standardOutput)")
         #expect(refused.standardError.contains("nothing written"))
         #expect(try repo.read("README.md") == broken)
         #expect(try repo.read(Self.generated) == generated)
