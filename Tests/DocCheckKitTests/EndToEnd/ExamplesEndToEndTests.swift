@@ -107,7 +107,8 @@ import Testing
 
             <!-- doccheck: fails "cannot find 'foo' in scope" -->
             ```swift
-            foo()
+            import Lib
+            foo(twice(1))
             ```
 
             <!-- doccheck: fails "cannot find 'foo' in scope" -->
@@ -126,10 +127,21 @@ import Testing
             // swift-tools-version: 6.0
             import PackageDescription
 
-            let package = Package(name: "Package", targets: [.testTarget(name: "ReadmeExamplesTests")])
+            let package = Package(
+                name: "Package",
+                targets: [
+                    .target(name: "CLib"), .target(name: "Lib", dependencies: ["CLib"]),
+                    .testTarget(name: "ReadmeExamplesTests", dependencies: ["Lib"]),
+                ]
+            )
 
             """
-        let repo = try TemporaryRepository(files: ["README.md": readme, "Package.swift": manifest])
+        // The library imports a C target: compiling a block on its own needs its module map.
+        let repo = try TemporaryRepository(files: [
+            "README.md": readme, "Package.swift": manifest, "Sources/CLib/include/CLib.h": "int clib_twice(int x);\n",
+            "Sources/CLib/CLib.c": "#include \"CLib.h\"\nint clib_twice(int x) { return 2 * x; }\n",
+            "Sources/Lib/Lib.swift": "import CLib\n\npublic func twice(_ x: Int32) -> Int32 { clib_twice(x) }\n",
+        ])
         #expect(try DocCheckProcess.run(["regen-examples"], in: repo.root).status == 0)
         let scratch = repo.root.appendingPathComponent(".scratch").path
         let swift = URL(fileURLWithPath: "/usr/bin/env")
@@ -137,12 +149,12 @@ import Testing
         #expect(run.status != 0)
         let issues = run.standardOutput.split(separator: "\n").filter { $0.contains("recorded an issue at") }
         #expect(issues.count == 2, "\(run.standardOutput)\n\(run.standardError)")
-        #expect(issues.contains { $0.contains("recorded an issue at README.md:9:") }, "\(issues)")
-        #expect(issues.contains { $0.contains("recorded an issue at README.md:14:") }, "\(issues)")
+        #expect(issues.contains { $0.contains("recorded an issue at README.md:10:") }, "\(issues)")
+        #expect(issues.contains { $0.contains("recorded an issue at README.md:15:") }, "\(issues)")
         #expect(run.standardOutput.contains("the block compiles, but it must fail with an error containing \"cannot find 'foo' in scope\""))
         #expect(
             run.standardOutput.contains(
-                "the block fails with \"cannot find 'bar' in scope\" (README.md:16:1), not with an error containing \"cannot find 'foo' in scope\""),
+                "the block fails with \"cannot find 'bar' in scope\" (README.md:17:1), not with an error containing \"cannot find 'foo' in scope\""),
             "\(run.standardOutput)")
         #expect(run.standardOutput.contains("Test \"README.md:4 fails to compile\" passed"), "\(run.standardOutput)")
     }

@@ -38,7 +38,22 @@ func expectCompileFailure(
     try (text + lines.joined(separator: "\n") + "\n").write(to: source, atomically: true, encoding: .utf8)
     let compiler = Process()
     compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    compiler.arguments = ["swiftc", "-typecheck", "-I", modules.path, source.path]
+    // The module maps of the package's C and system-library targets, which a Swift module
+    // that imports one of them needs too.
+    var maps: [String] = []
+    let sources = root.appendingPathComponent("Sources")
+    for target in (try? files.contentsOfDirectory(atPath: sources.path)) ?? [] {
+        for map in ["module.modulemap", "include/module.modulemap"] {
+            let path = sources.appendingPathComponent(target).appendingPathComponent(map).path
+            if files.fileExists(atPath: path) { maps.append(path) }
+        }
+    }
+    let products = modules.deletingLastPathComponent()
+    for entry in (try? files.contentsOfDirectory(atPath: products.path)) ?? [] where entry.hasSuffix(".build") {
+        let path = products.appendingPathComponent(entry).appendingPathComponent("module.modulemap").path
+        if files.fileExists(atPath: path) { maps.append(path) }
+    }
+    compiler.arguments = ["swiftc", "-typecheck", "-I", modules.path] + maps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] } + [source.path]
     let output = Pipe()
     compiler.standardOutput = output
     compiler.standardError = output
@@ -57,6 +72,12 @@ func expectCompileFailure(
     guard let first = errors.first else {
         let status = compiler.terminationStatus
         Issue.record("swiftc could not compile the block (exit \(status)): \(said.prefix(400))", sourceLocation: sourceLocation)
+        return
+    }
+    if let missing = errors.first(where: { $0.message.hasPrefix("no such module") || $0.message.hasPrefix("missing required module") }),
+        !missing.message.contains(diagnostic)
+    {
+        Issue.record("the block cannot be compiled on its own here: \(missing.message)", sourceLocation: sourceLocation)
         return
     }
     if !errors.contains(where: { $0.message.contains(diagnostic) }) {
