@@ -29,7 +29,7 @@ struct CommandLineArguments: Equatable {
             case .fix:
                 "Apply every fix with one right answer at once: version pins, generated tables, links with one right destination, generated tests."
             case .fixExamples:
-                "Run the examples' tests and rewrite each stated result (// → value) that differs to the value the code produced."
+                "Run the examples' tests and rewrite each stated result that differs to the value the code produced."
             case .translations: "Show whether each translation is current or behind its source, or mark translations current."
             case .`init`: "Write a .doccheck.json that names the documents found, and say what was chosen."
             }
@@ -51,6 +51,10 @@ struct CommandLineArguments: Equatable {
                     OptionHelp(
                         .symbols,
                         "Make the package's symbol graph first when it is not current (swift package dump-symbol-graph), so DocC symbol links are checked."
+                    ),
+                    OptionHelp(
+                        .consumer,
+                        "Also build a scratch package from the README's installation snippet, resolving this package offline through a mirror, and compile the README's test examples in it as a reader's code."
                     ),
                 ]
             case .installHook:

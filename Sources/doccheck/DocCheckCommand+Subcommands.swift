@@ -27,7 +27,14 @@ extension DocCheckCommand {
             let built = try SymbolGraphCache(root: engine.repository.root).refresh(progress: console.progress)
             if built { console.progress(String(format: "symbol graph made in %.1f s", Date().timeIntervalSince(started))) }
         }
-        let report = try engine.verify()
+        var report = try engine.verify()
+        if arguments.has(.consumer) {
+            let started = Date()
+            let consumer = ConsumerCheck(repository: engine.repository, progress: console.progress)
+            for note in consumer.notes { console.progress(note) }
+            console.progress(String(format: "consumer: checked in %.1f s", Date().timeIntervalSince(started)))
+            report.diagnostics = (report.diagnostics + consumer.findings).sorted()
+        }
         if report.baselineHidden > 0 {
             let count = report.baselineHidden
             let file = engine.repository.configuration.baseline

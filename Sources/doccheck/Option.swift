@@ -16,6 +16,7 @@ enum Option: String, CaseIterable, Hashable {
     case check
     case markCurrent = "mark-current"
     case symbols
+    case consumer
 
     var name: String { "--" + rawValue }
 

@@ -71,6 +71,11 @@ import Testing
             }
             #expect((result.status != 0) == testCase.triggers, "\(result.standardError)")
             expect(testCase, errors, result.standardError)
+        case .consumer:
+            // The README's snippet and examples built as a reader's package.
+            let check = ConsumerCheck(repository: try Repository(root: repo.root))
+            let findings = check.findings.filter { $0.ruleID == testCase.rule }
+            expect(testCase, findings.map { ($0.path, $0.location?.line) }, "\(check.findings) \(check.notes)")
         }
     }
 

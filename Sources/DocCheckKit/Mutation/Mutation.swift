@@ -10,17 +10,20 @@ public struct Mutation: Sendable {
     public var needsCompile: Bool
     /// Whether only a check with the package's symbol graph can catch it.
     public var needsSymbolGraph: Bool
+    /// Whether only `verify --consumer` can catch it (it builds a package, so it runs with `--compile`).
+    public var needsConsumer: Bool
     /// Breaks the workspace; returns where, or nil when the repository has nothing to break.
     let apply: @Sendable (MutationWorkspace) throws -> MutationSite?
 
     public init(
-        id: String, summary: String, needsCompile: Bool = false, needsSymbolGraph: Bool = false,
+        id: String, summary: String, needsCompile: Bool = false, needsSymbolGraph: Bool = false, needsConsumer: Bool = false,
         apply: @escaping @Sendable (MutationWorkspace) throws -> MutationSite?
     ) {
         self.id = id
         self.summary = summary
         self.needsCompile = needsCompile
         self.needsSymbolGraph = needsSymbolGraph
+        self.needsConsumer = needsConsumer
         self.apply = apply
     }
 }

@@ -79,7 +79,11 @@ public struct Mutator: Sendable {
                 mutation: mutation, site: site,
                 outcome: .caught(rule: SwiftCompileRule.id, path: site.path, line: line, expected: expected.contains(SwiftCompileRule.id)))
         }
-        let findings = try engine.verify().diagnostics.filter(strictness.fails)
+        var findings = try engine.verify().diagnostics.filter(strictness.fails)
+        if mutation.needsConsumer {
+            guard compile else { return Result(mutation: mutation, site: site, outcome: .notRun(.needsCompile)) }
+            findings += ConsumerCheck(repository: workspace.repository).findings
+        }
         guard let finding = findings.first(where: { expected.contains($0.ruleID) }) ?? findings.first else {
             return Result(mutation: mutation, site: site, outcome: .survived)
         }

@@ -23,6 +23,9 @@ public struct RuleDescription: Sendable {
         /// The Swift compiler, building the tests generated from the documents' blocks
         /// (`swift test`; `doccheck mutate` names it).
         case compiler
+        /// `doccheck verify --consumer`, building a package made of the README's installation
+        /// snippet and examples.
+        case consumer
     }
 }
 

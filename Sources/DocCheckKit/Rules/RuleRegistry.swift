@@ -20,6 +20,7 @@ public enum RuleRegistry {
         ChangelogRule(),
         StatedMinimumRule(),
         VersionTagRule(),
+        ConsumerRule(),
         LinkPathRule(),
         LinkOutsideRule(),
         LinkAnchorRule(),

@@ -5,7 +5,8 @@ import Testing
 /// one the parser takes; `verify PATH…` reports on the documents it names.
 @Suite struct CommandLineHelpTests {
     static let subcommands = [
-        "verify", "regen-table", "regen-examples", "examples", "rules", "install-hook", "mutate", "fix-pins", "fix", "translations", "init",
+        "verify", "regen-table", "regen-examples", "examples", "rules", "install-hook", "mutate", "fix-pins", "fix", "fix-examples",
+        "translations", "init",
     ]
 
     @Test(arguments: subcommands) func helpListsExitStatusesAndExamplesThatParse(_ subcommand: String) throws {
@@ -13,6 +14,9 @@ import Testing
         let help = try DocCheckProcess.run(["help", subcommand], in: repo.root)
         #expect(help.status == 0)
         let text = help.standardOutput
+        // The man page is made of the help, and troff takes ASCII alone.
+        let ascii = text.unicodeScalars.allSatisfy(\.isASCII)
+        #expect(ascii, "\(text)")
         let status = try #require(text.range(of: "\nEXIT STATUS:\n"), "\(text)")
         let examples = try #require(text.range(of: "\nEXAMPLES:\n"), "\(text)")
         let statuses = text[status.upperBound..<examples.lowerBound].split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
