@@ -70,6 +70,18 @@ public struct ConsumerCheck: Sendable {
                 }
             }
             if resolve.status != 0 {
+                // A dependency of the package fetched from the network: offline, that is no
+                // fault of the snippet, and nothing is said of it but that it was not checked.
+                let fetched = resolve.text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+                    guard line.hasPrefix("Fetching "), !line.contains(clone.path) else { return nil }
+                    return String(line.dropFirst("Fetching ".count))
+                }
+                if let first = fetched.first {
+                    notes.append(
+                        "consumer: not checked: SwiftPM needs \(first), a dependency of the package, and cannot fetch it here: \(Self.errors(resolve.text).first ?? "")"
+                    )
+                    return
+                }
                 snippetFindings(resolve.text)
                 return
             }

@@ -89,5 +89,21 @@ import Testing
         #expect(try repo.read("Translations/README.de.md").contains("package: \"kit-renamed\""))
         let mutated = ConsumerCheck(repository: try Repository(root: repo.root)).findings
         #expect(mutated.map(\.location?.line) == [6], "\(mutated)")
+
+        // A dependency of the package that cannot be fetched offline: said once, no finding.
+        try workspace.restore()
+        let dependent = manifest.replacingOccurrences(
+            of: "targets: [.target(name: \"Kit\")]",
+            with: """
+                dependencies: [.package(url: "https://doccheck.invalid/dep", from: "1.0.0")],
+                targets: [.target(name: "Kit", dependencies: [.product(name: "Dep", package: "dep")])]
+                """)
+        try repo.write("Package.swift", dependent)
+        #expect(try Git.run(["commit", "-qam", "1.5.0"], in: repo) == 0)
+        #expect(try Git.run(["tag", "1.5.0"], in: repo) == 0)
+        try repo.write("README.md", Self.readme("from: \"1.5.0\""))
+        let offline = ConsumerCheck(repository: try Repository(root: repo.root))
+        #expect(offline.findings.isEmpty, "\(offline.findings)")
+        #expect(offline.notes.contains { $0.hasPrefix("consumer: not checked: SwiftPM needs https://doccheck.invalid/dep") }, "\(offline.notes)")
     }
 }
