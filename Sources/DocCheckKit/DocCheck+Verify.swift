@@ -29,12 +29,17 @@ extension DocCheck {
         diagnostics = diagnostics.compactMap(withConfiguredSeverity)
         // Report.
         let examples = context.examplePlan
-        let changes = (plan.files + examples.files).filter { $0.isChanged && reported.contains($0.path) }
+        let factPlan = context.factPlan
+        let changes = (plan.files + factPlan.files + examples.files).filter { $0.isChanged && reported.contains($0.path) }
+        let factsNotRun =
+            disabledRules.contains(FactValueRule.id)
+            ? [] : factPlan.notChecked.map { "\(FactValueRule.id): \($0)" }
         let facts = context.versionFacts
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported.contains($0.path) }, scope: scope?.description,
-            translations: context.translations.translations, checksNotRun: checksNotRun(facts) + linksNotChecked(context, reported: reported),
+            translations: context.translations.translations,
+            checksNotRun: checksNotRun(facts) + factsNotRun + linksNotChecked(context, reported: reported),
             inferred: inferred(facts),
             baselineHidden: baselineHidden)
     }
@@ -96,7 +101,9 @@ extension DocCheck {
     func ruleContext(
         _ documents: DocumentSet, sources: Background<Result<TableSources, ConfigurationError>>? = nil
     ) -> RuleContext {
-        RuleContext(repository: repository, documents: documents, judgesUntrackedTranslations: judgesUntrackedTranslations) { context in
+        RuleContext(
+            repository: repository, documents: documents, judgesUntrackedTranslations: judgesUntrackedTranslations, factSources: factSources
+        ) { context in
             Result { () throws(ConfigurationError) in
                 let read: TableSources? = try sources?.value.get()
                 return try tablePlan(context.documents, translations: context.translations, sources: read)

@@ -8,6 +8,9 @@ import Foundation
 public struct DocCheck: Sendable {
     public let repository: Repository
     public let builtInSources: [String: any TableSource]
+    /// The sources fact markers may name: doccheck's own (`BuiltInFacts`) and those a
+    /// command line gives.
+    public let factSources: [String: FactSource]
     /// The rules that run: every finding `verify` reports comes from one of them.
     public let rules: [any ContextRule]
     /// Rule ids whose findings are dropped (a rule can be turned off to see what it alone catches).
@@ -20,12 +23,14 @@ public struct DocCheck: Sendable {
     public var namedDocuments: [String]?
 
     public init(
-        repository: Repository, builtInSources: [String: any TableSource] = [:], rules: [any ContextRule] = RuleRegistry.checks,
-        disabledRules: Set<String> = []
+        repository: Repository, builtInSources: [String: any TableSource] = [:], facts: [FactSource] = [],
+        rules: [any ContextRule] = RuleRegistry.checks, disabledRules: Set<String> = []
     ) {
         self.repository = repository
+        self.factSources = Dictionary((BuiltInFacts.all + facts).map { ($0.name, $0) }) { _, given in given }
         let own: [String: any TableSource] = [
             RulesTableSource.sourceName: RulesTableSource(), ConfigurationTableSource.sourceName: ConfigurationTableSource(),
+            FactSourcesTableSource.sourceName: FactSourcesTableSource(sources: Array(factSources.values)),
         ]
         self.builtInSources = own.merging(builtInSources) { _, given in given }
         self.rules = rules

@@ -64,6 +64,7 @@ struct CommandLineArguments: Equatable {
                 own = [
                     OptionHelp(.compile, "Also run the mutations that need a compile and the example tests."),
                     OptionHelp(.disable, "Turn a rule off, to see what it alone catches (repeatable)."),
+                    OptionHelp(.record, "Write the run's counts to .doccheck/mutate-run.json, which the mutate.* facts read."),
                 ]
             case .regenTable, .regenExamples, .fixPins, .fix, .fixExamples: own = Self.changeOptions(suffix: "")
             case .translations:

@@ -53,6 +53,14 @@ extension DocCheckCommand {
         }
         if notApplicable > 0 { summary += ", \(notApplicable) not applicable" }
         console.standardOutput(summary + "\n")
+        if arguments.has(.record) {
+            let notRun = results.count { if case .notRun = $0.outcome { true } else { false } }
+            let bytes = MutateRecord.bytes(caught: caught, run: run.count, notRun: notRun, notApplicable: notApplicable)
+            let url = engine.repository.root.appendingPathComponent(BuiltInFacts.mutateRecordPath)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.writeAll([(bytes, url)], inside: engine.repository.root)
+            console.progress("wrote \(BuiltInFacts.mutateRecordPath)")
+        }
         return caught == run.count ? .success : .failure
     }
 

@@ -121,10 +121,10 @@ struct DocCheckCommand {
         return Self.engine(for: repository, disabledRules: Set(arguments.disabledRules))
     }
 
-    /// The engine with this tool's built-in table sources.
+    /// The engine with this tool's built-in table and fact sources.
     static func engine(for repository: Repository, disabledRules: Set<String> = []) -> DocCheck {
         DocCheck(
-            repository: repository, builtInSources: [ShowcaseTableSource.sourceName: ShowcaseTableSource()],
+            repository: repository, builtInSources: [ShowcaseTableSource.sourceName: ShowcaseTableSource()], facts: ShowcaseFacts.all,
             disabledRules: disabledRules)
     }
 }

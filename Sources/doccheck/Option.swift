@@ -17,6 +17,7 @@ enum Option: String, CaseIterable, Hashable {
     case markCurrent = "mark-current"
     case symbols
     case consumer
+    case record
 
     var name: String { "--" + rawValue }
 

@@ -16,7 +16,7 @@ import Testing
     /// and no two share an id.
     @Test func everyMutationIsItsRules() {
         let mutations = MutationCatalogue.all
-        #expect(mutations.count == 31)
+        #expect(mutations.count == 32)
         #expect(Set(mutations.map(\.id)).count == mutations.count, "\(mutations.map(\.id))")
         for rule in RuleRegistry.all {
             let own = type(of: rule).mutations.map(\.id)

@@ -15,6 +15,18 @@ extension DocCheck {
         return plan
     }
 
+    /// The fact values `fix` writes: every fact marker's value rewritten from its source; a
+    /// marker that cannot be read blocks the write.
+    public func factChanges() -> ChangePlan {
+        let facts = ruleContext(DocumentSet(repository: repository, paths: repository.documentPaths())).factPlan
+        var plan = ChangePlan(upToDate: "fact values are up to date")
+        plan.blockers = facts.problems.map { FactValueRule.finding(path: $0.path, location: $0.location, message: $0.message) }
+        plan.changes = facts.files.filter(\.isChanged)
+        plan.pending = plan.changes.map { FactValueRule.pending($0.path) }
+        plan.notes = facts.notChecked
+        return plan
+    }
+
     /// `regen-examples`: the tests generated from the documents' Swift blocks.
     public func exampleChanges() -> ChangePlan {
         let (examples, documentProblems) = planExamples()
@@ -81,7 +93,8 @@ extension DocCheck {
     private func translationErrors(in paths: Set<String>) throws(ConfigurationError) -> [Diagnostic] {
         guard !paths.isEmpty else { return [] }
         var judging = DocCheck(
-            repository: repository, builtInSources: builtInSources, rules: MarkCurrentPlan.judgingRules, disabledRules: disabledRules)
+            repository: repository, builtInSources: builtInSources, facts: Array(factSources.values), rules: MarkCurrentPlan.judgingRules,
+            disabledRules: disabledRules)
         // A repository that tracks no translation yet is judged as it will be once they are marked.
         judging.judgesUntrackedTranslations = true
         let ids = Set(MarkCurrentPlan.judgingRules.map(\.id))

@@ -1,13 +1,14 @@
 /// `fix`: every writer whose change has one right answer, as one plan.
 extension DocCheck {
-    /// The pins (`fix-pins`), then the generated tables (`regen-table`), then the links
+    /// The pins (`fix-pins`), then the generated tables (`regen-table`), then the fact
+    /// values (`factChanges`), then the links
     /// with one right destination (`linkChanges`), then the generated tests
     /// (`regen-examples`), each planned on the files as the ones before it leave them:
     /// a pin in a Swift block changes the test made from that block. A file two of them
     /// change is written once, with both changes. The pins are left out when the package's
     /// canonical URL or release is not known (`verify` says so), as there is nothing to pin to.
     public func fixChanges() throws(ConfigurationError) -> ChangePlan {
-        var plan = ChangePlan(upToDate: "nothing to fix: the pins, generated tables, links and generated tests are up to date")
+        var plan = ChangePlan(upToDate: "nothing to fix: the pins, generated tables, fact values, links and generated tests are up to date")
         let pins = PinPlan(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
         if pins.canonical != nil, pins.release != nil {
             plan.append(Self.changes(of: pins))
@@ -15,6 +16,7 @@ extension DocCheck {
             plan.blockers = pins.blockers.filter { $0.ruleID == DocumentRule.id }
         }
         plan.append(try planning(on: plan.changes).tableChanges())
+        plan.append(planning(on: plan.changes).factChanges())
         plan.append(try planning(on: plan.changes).linkChanges())
         plan.append(planning(on: plan.changes).exampleChanges())
         return plan
@@ -23,7 +25,8 @@ extension DocCheck {
     /// This engine on the repository as `changes` leave it.
     func planning(on changes: [FileChange]) -> DocCheck {
         var engine = DocCheck(
-            repository: repository.applying(changes), builtInSources: builtInSources, rules: rules, disabledRules: disabledRules)
+            repository: repository.applying(changes), builtInSources: builtInSources, facts: Array(factSources.values), rules: rules,
+            disabledRules: disabledRules)
         engine.judgesUntrackedTranslations = judgesUntrackedTranslations
         return engine
     }

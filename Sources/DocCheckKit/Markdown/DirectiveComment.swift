@@ -2,13 +2,13 @@
 ///
 /// This is the one reader of doccheck's comments: region markers (`begin NAME`, `end NAME`),
 /// translation markers (`translation source=… sha256=…`), disable comments
-/// (`disable-next-line RULE…`) and Swift block annotations (every other word: `test`,
+/// (`disable-next-line RULE…`), fact markers (`fact NAME`, `end-fact`) and Swift block annotations (every other word: `test`,
 /// `skip "why"`, …). They are found in the document's HTML blocks and inline HTML, never in
 /// code; the word after `doccheck:` decides the kind, and the type each kind belongs to
 /// reads the rest (`argument`).
 struct DirectiveComment: Sendable {
     enum Kind: Sendable, Equatable {
-        case regionBegin, regionEnd, translation, disableNextLine, annotation
+        case regionBegin, regionEnd, translation, disableNextLine, factBegin, factEnd, annotation
     }
 
     var kind: Kind
@@ -18,11 +18,15 @@ struct DirectiveComment: Sendable {
     var text: String
     /// Where the comment starts; nil where its HTML's position is unknown.
     var location: SourceLocation?
+    /// Where the comment's last byte (its `>`) is.
+    var end: SourceLocation?
     /// The line the comment ends on.
-    var endLine: Int?
+    var endLine: Int? { end?.line }
     /// Whether the comment is in an HTML block with nothing else on its lines (markers must
     /// be; an annotation is a whole HTML block).
     var standsAlone: Bool
+    /// Whether the comment is in an HTML block rather than inline HTML of a paragraph.
+    var inHTMLBlock: Bool
     /// Whether the comment ends with `-->` (an unclosed one runs to the end of its HTML).
     var isClosed: Bool
     /// Whether the comment is closed and on one line, as every kind but a disable comment
@@ -49,8 +53,9 @@ struct DirectiveComment: Sendable {
             return DirectiveComment(
                 kind: reading.kind, argument: reading.argument, text: text.trimmingWhitespace(),
                 location: locator.location(ofOffset: range.lowerBound),
-                endLine: locator.location(ofOffset: max(range.upperBound - 1, range.lowerBound))?.line,
+                end: locator.location(ofOffset: max(range.upperBound - 1, range.lowerBound)),
                 standsAlone: fragment.kind == .htmlBlock && before.allSatisfy(isBlank) && after.allSatisfy(isBlank),
+                inHTMLBlock: fragment.kind == .htmlBlock,
                 isClosed: reading.closed)
         }
     }
@@ -100,6 +105,8 @@ struct DirectiveComment: Sendable {
             case "end": .regionEnd
             case "translation": .translation
             case "disable-next-line": .disableNextLine
+            case "fact": .factBegin
+            case "end-fact": .factEnd
             default: .annotation
             }
         let bodyText = text[body.startIndex..<body.endIndex]

@@ -95,16 +95,20 @@ public struct RuleContext: Sendable {
     private let tables = Once<Result<TablePlan, ConfigurationError>>()
     private let examples = Once<ExamplePlan>()
     private let symbols = Once<SymbolHierarchy?>()
+    private let factValues = Once<FactPlan>()
+    /// The fact sources markers may name, by name (the engine's).
+    let factSources: [String: FactSource]
     private let makeTablePlan: @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
 
     /// A context whose table plan is built by `tablePlan` (the engine knows the table sources).
     init(
         repository: Repository, documents: DocumentSet, judgesUntrackedTranslations: Bool = false,
-        tablePlan: @escaping @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
+        factSources: [String: FactSource] = [:], tablePlan: @escaping @Sendable (RuleContext) -> Result<TablePlan, ConfigurationError>
     ) {
         self.repository = repository
         self.documents = documents
         self.judgesUntrackedTranslations = judgesUntrackedTranslations
+        self.factSources = factSources
         self.makeTablePlan = tablePlan
     }
 
@@ -155,6 +159,15 @@ public struct RuleContext: Sendable {
                 return SymbolHierarchy.read(folder: repository.root.appendingPathComponent(folder))
             }
             return SymbolGraphCache(root: repository.root).current()
+        }
+    }
+
+    /// Every fact marker of the documents with its source's value, each document's numbers in
+    /// words written in its language (a translation's, else English).
+    var factPlan: FactPlan {
+        factValues.value {
+            let languages = Dictionary(translations.translations.map { ($0.path, $0.languageCode) }) { first, _ in first }
+            return FactPlan(repository: repository, documents: documents.documents, sources: factSources) { languages[$0] ?? "en" }
         }
     }
 

@@ -7,6 +7,8 @@ public enum RuleRegistry {
         MarkerRule(),
         GeneratedTableRule(),
         GeneratedRegionRule(),
+        FactValueRule(),
+        FactUnmarkedRule(),
         SwiftBlockStatusRule(),
         SwiftBlockSyntaxRule(),
         ExamplesGeneratedRule(),

@@ -1,9 +1,10 @@
 /// A source document as its authors wrote it: what doccheck's own commands write in it is
-/// set aside, so that a translation is not behind a source that only `regen-table` or
-/// `fix-pins` changed (both rewrite the translations too).
+/// set aside, so that a translation is not behind a source that only `regen-table`, `fix-pins`
+/// or `fix`'s fact values changed (each rewrites the translations too).
 ///
 /// The content of each generated table region is left out, and each of this package's pins
-/// that `fix-pins` can rewrite reads as `fix-pins` would write it for one fixed release. Two
+/// that `fix-pins` can rewrite reads as `fix-pins` would write it for one fixed release, and
+/// each fact marker's value is left out. Two
 /// versions of a source with the same authored text differ only by those commands' writes.
 struct AuthoredText {
     /// The release every pin is written for, whatever the real one.
@@ -37,6 +38,11 @@ struct AuthoredText {
                 else { continue }
                 replacements.append(ByteReplacement(bytes: bytes, text: text))
             }
+        }
+        // A fact's value is its source's, in the translations too (`fix` writes both).
+        let emptied = replacements.map(\.bytes)
+        for marker in FactMarkerScanner.markers(in: document).markers where !emptied.contains(where: { $0.overlaps(marker.bytes) }) {
+            replacements.append(ByteReplacement(bytes: marker.bytes, text: ""))
         }
         guard !replacements.isEmpty else { return document }
         // A pin that overlaps a region already emptied is skipped.
