@@ -27,10 +27,13 @@ extension DocCheck {
         return plan
     }
 
-    /// `regen-examples`: the tests generated from the documents' Swift blocks.
-    public func exampleChanges() -> ChangePlan {
+    /// `regen-examples`: the tests generated from the documents' Swift blocks. With
+    /// `onlyWhenOptedIn` (as `fix` plans it), a repository that has not opted in to compiled
+    /// examples gets no change and nothing that blocks the others' changes.
+    public func exampleChanges(onlyWhenOptedIn: Bool = false) -> ChangePlan {
         let (examples, documentProblems) = planExamples()
         var plan = ChangePlan(upToDate: "generated tests are up to date")
+        guard !onlyWhenOptedIn || examples.isOptedIn(repository) else { return plan }
         plan.blockers = documentProblems + examples.blockDiagnostics
         plan.changes = examples.files.filter(\.isChanged)
         plan.pending = examples.fileDiagnostics

@@ -6,7 +6,8 @@ extension DocCheck {
     /// (`regen-examples`), each planned on the files as the ones before it leave them:
     /// a pin in a Swift block changes the test made from that block. A file two of them
     /// change is written once, with both changes. The pins are left out when the package's
-    /// canonical URL or release is not known (`verify` says so), as there is nothing to pin to.
+    /// canonical URL or release is not known (`verify` says so), as there is nothing to pin to,
+    /// and so are the generated tests of a repository that has not opted in to them.
     public func fixChanges() throws(ConfigurationError) -> ChangePlan {
         var plan = ChangePlan(upToDate: "nothing to fix: the pins, generated tables, fact values, links and generated tests are up to date")
         let pins = PinPlan(repository: repository, documents: DocumentSet(repository: repository, paths: repository.documentPaths()))
@@ -18,7 +19,7 @@ extension DocCheck {
         plan.append(try planning(on: plan.changes).tableChanges())
         plan.append(planning(on: plan.changes).factChanges())
         plan.append(try planning(on: plan.changes).linkChanges())
-        plan.append(planning(on: plan.changes).exampleChanges())
+        plan.append(planning(on: plan.changes).exampleChanges(onlyWhenOptedIn: true))
         return plan
     }
 

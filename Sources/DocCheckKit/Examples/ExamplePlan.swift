@@ -11,6 +11,17 @@ public struct ExamplePlan: Sendable {
     /// The findings of `blockProblems`, which block writing the generated tests.
     public var blockDiagnostics: [Diagnostic] { blockProblems.map(\.finding) }
 
+    /// Whether `repository` has opted in to compiled examples: it configures or has an
+    /// examples folder, or gives any Swift block a status (a bad one included).
+    func isOptedIn(_ repository: Repository) -> Bool {
+        let configuration = repository.configuration
+        return configuration.explicitKeys.contains("examplesFolder") || repository.fileExists(configuration.examplesFolder)
+            || !examples.isEmpty
+            || blockProblems.contains { problem in
+                if case .syntax = problem.kind { false } else { problem.kind != .noStatus }
+            }
+    }
+
     /// The plan for `documents`, whose generated names are made among `documentPaths`, every
     /// document that can have examples (read once by the caller).
     /// The doc comments of `sources` are examples too, each file's compiled in one test file

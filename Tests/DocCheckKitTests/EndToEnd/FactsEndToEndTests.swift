@@ -133,6 +133,25 @@ import Testing
         #expect(try DocCheckProcess.run(["verify"], in: repo.root).status == 0)
     }
 
+    /// An adopter's first `fix`: a repository whose Swift blocks have no status has not opted
+    /// in to compiled examples, and they do not stop its fact values being written; once one
+    /// block has a status, the others block every write, as they block `regen-examples`.
+    @Test(arguments: [(false, 0), (true, 1)])
+    func blocksWithoutStatusBlockFixOnlyOnceOptedIn(_ optedIn: Bool, _ status: Int32) throws {
+        let source = try #require(BuiltInFacts.all.first { $0.name == "translations" })
+        var files = source.example(value: source.staleExampleValue)
+        files["CONTRIBUTING.md"] =
+            "# Contributing\n\n```swift\nlet a = 1\n```\n" + (optedIn ? "\n<!-- doccheck: test -->\n```swift\nlet b = 2\n```\n" : "")
+        let repo = try TemporaryRepository(files: files)
+        let fix = try DocCheckProcess.run(["fix"], in: repo.root)
+        #expect(fix.status == status, "\(fix.standardOutput)\(fix.standardError)")
+        let value = try repo.read("README.md").contains("\(FactMarker.begin("translations"))2\(FactMarker.endComment)")
+        #expect(value == !optedIn)
+        if optedIn {
+            #expect(fix.standardOutput.contains("CONTRIBUTING.md:3:1: error: [swift-block-status]"), "\(fix.standardOutput)")
+        }
+    }
+
     /// A number in words follows each document's language and the case it starts with.
     @Test func wordsAreWrittenInEachDocumentsLanguage() throws {
         let readme = "# P\n\n\(FactSource.sentence(FactMarker.begin("demos", inWords: true) + "Sixteen" + FactMarker.endComment))\n"

@@ -19,16 +19,11 @@ struct SwiftBlockStatusRule: ContextRule {
     }
 
     /// A repository that has not opted in to compiled examples gets one note for all its
-    /// blocks without a status, not one error each. It has opted in when it configures or
-    /// has an examples folder, or gives any Swift block a status.
+    /// blocks without a status, not one error each (`ExamplePlan.isOptedIn`).
     func check(_ context: RuleContext) -> [Diagnostic] {
         let problems = context.examplePlan.blockProblems.filter { if case .syntax = $0.kind { false } else { true } }
         let missing = problems.filter { $0.kind == .noStatus }
-        let repository = context.repository
-        let optedIn =
-            repository.configuration.explicitKeys.contains("examplesFolder") || repository.fileExists(repository.configuration.examplesFolder)
-            || missing.count < problems.count || !context.examplePlan.examples.isEmpty
-        guard !optedIn, let first = missing.first else { return problems.map(Self.finding) }
+        guard !context.examplePlan.isOptedIn(context.repository), let first = missing.first else { return problems.map(Self.finding) }
         let documents = Set(missing.map(\.path)).count
         let blocks = "\(missing.count) Swift \(missing.count == 1 ? "block" : "blocks")"
         return [
