@@ -36,40 +36,58 @@ enum CommonMarkConverter {
         #endif
     }
 
-    /// The extensions, registered once (libcmark-gfm's registration is unguarded).
+    /// libcmark-gfm 0.29.0.gfm.6 keeps the inline parser's special characters in one
+    /// process-wide table (`SPECIAL_CHARS` in inlines.c). Each inline parse fills it from
+    /// its attached extensions' character lists and empties it when done
+    /// (`cmark_manage_extensions_special_characters`): `cmark_parser_finish` does so, and so
+    /// does the table extension for each row while the blocks are fed. One parse ending hid
+    /// `~~`, `https:` or `www.` from another still reading inlines: 37 of 1,000 concurrent
+    /// parses gave other trees. So no parse that runs beside another writes the table:
+    ///
+    /// - The autolink extension's `:` is put in the table once, before any parse, and its
+    ///   list is emptied (it finds no delimiters, so it needs no list).
+    /// - Strikethrough keeps its `~` (the inline parser finds the extension of a `~~`
+    ///   delimiter by it), so a parse it is attached to adds and removes `~`. It is attached
+    ///   only to a document that writes `~`: one that does not parses to the same tree without
+    ///   it. Such a document is parsed alone (`parsing.exclusively`).
+    /// - The autolink extension's `w` starts `www.`; the inline parser ends a text node before
+    ///   each special character and joins the pieces only when the whole document is read, so
+    ///   with `w` prose holds one node of some 170 bytes per `w`, and a 50 MB line of words
+    ///   takes 1.8 GB. It is added for a document that writes `www.` (which cmark-gfm matches
+    ///   in this case only), parsed alone too.
+    ///
+    /// Every other document, in a repository most of them, is parsed beside the others with no
+    /// lock (`parsing.shared`).
     /// (Unsafe only to the compiler: the extensions are never changed after this.)
-    nonisolated(unsafe) private static let extensions: [OpaquePointer] = {
+    nonisolated(unsafe) private static let extensions: (all: [OpaquePointer], withoutStrikethrough: [OpaquePointer]) = {
+        // Registration is unguarded too: it runs here, once, as the first parse starts.
         cmark_gfm_core_extensions_ensure_registered()
-        return extensionNames.compactMap { cmark_find_syntax_extension($0) }
+        let all = extensionNames.compactMap { cmark_find_syntax_extension($0) }
+        if let autolink = cmark_find_syntax_extension("autolink") {
+            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { fatalError("cmark_parser_new failed") }
+            defer { cmark_parser_free(parser) }
+            cmark_parser_attach_syntax_extension(parser, autolink)
+            cmark_syntax_extension_set_special_inline_chars(autolink, characterList(":"))
+            cmark_manage_extensions_special_characters(parser, 1)
+            cmark_syntax_extension_set_special_inline_chars(autolink, nil)
+        }
+        let strikethrough = cmark_find_syntax_extension("strikethrough")
+        return (all, all.filter { $0 != strikethrough })
     }()
 
-    /// libcmark-gfm 0.29.0.gfm.6 keeps the inline parser's special characters in one
-    /// process-wide table, and every `cmark_parser_finish` adds its extensions' characters
-    /// (`~`, `:`, `w`) and removes them when done, so one parse ending would hide `~~` or
-    /// `www.` from another still reading inlines. Finishing runs one at a time; reading the
-    /// blocks (`cmark_parser_feed`) and converting the tree run in parallel.
-    private static let finishLock = NSLock()
+    /// The list that puts `w` in the table while a document that writes `www.` is parsed.
+    /// (Unsafe only to the compiler: it is never changed.)
+    nonisolated(unsafe) private static let autolinkW = characterList("w")
 
-    /// The autolink extension's inline characters: `:` starts `https://…` and `w` starts
-    /// `www.…`. The inline parser ends a text node before each of them and joins the pieces
-    /// only when the whole document is read, so prose holds one node of some 170 bytes per
-    /// `w`: a 50 MB line of words takes 1.8 GB. A document that never writes `www.` (which
-    /// cmark-gfm matches in this case only) parses to the same tree without `w`.
-    /// (Unsafe only to the compiler: the lists are read and set only under `finishLock`.)
-    nonisolated(unsafe) private static let autolinkCharacters = (all: characterList(":w"), colon: characterList(":"))
+    /// Held shared by the parses that leave the table as it is, and alone by a parse that
+    /// changes it (a document that writes `~` or `www.`).
+    private static let parsing = ReadWriteLock()
 
     /// A list of characters as libcmark-gfm keeps them, allocated once and never freed.
     private static func characterList(_ characters: StaticString) -> UnsafeMutablePointer<cmark_llist>? {
         UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).reduce(nil) { list, byte in
             cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(bitPattern: Int(byte)))
         }
-    }
-
-    /// Gives the autolink extension its `w` only for a document that writes `www.`; called
-    /// under `finishLock`, as `cmark_parser_finish` reads the characters.
-    private static func setAutolinkCharacters(readsWWW: Bool) {
-        guard let autolink = extensions.first(where: { $0 == cmark_find_syntax_extension("autolink") }) else { return }
-        cmark_syntax_extension_set_special_inline_chars(autolink, readsWWW ? autolinkCharacters.all : autolinkCharacters.colon)
     }
 
     /// Whether `bytes` hold `www.` anywhere.
@@ -97,6 +115,25 @@ enum CommonMarkConverter {
     /// Parses `bytes` and hands the root node to `body`; the tree is freed afterwards. Safe to
     /// call from several threads at once.
     static func withTree<Result>(bytes: ArraySlice<UInt8>, _ body: (OpaquePointer) -> Result) -> Result {
+        let extensions = extensions
+        let root: OpaquePointer
+        let readsWWW = containsWWW(bytes)
+        if readsWWW || bytes.contains(UInt8(ascii: "~")) {
+            root = parsing.exclusively {
+                guard readsWWW, let autolink = cmark_find_syntax_extension("autolink") else { return parse(bytes, extensions.all) }
+                cmark_syntax_extension_set_special_inline_chars(autolink, autolinkW)
+                defer { cmark_syntax_extension_set_special_inline_chars(autolink, nil) }
+                return parse(bytes, extensions.all)
+            }
+        } else {
+            root = parsing.shared { parse(bytes, extensions.withoutStrikethrough) }
+        }
+        defer { cmark_node_free(root) }
+        return body(root)
+    }
+
+    /// The tree of `bytes`, which the caller frees.
+    private static func parse(_ bytes: ArraySlice<UInt8>, _ extensions: [OpaquePointer]) -> OpaquePointer {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed") }
         defer { cmark_parser_free(parser) }
@@ -108,15 +145,8 @@ enum CommonMarkConverter {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        let readsWWW = containsWWW(bytes)
-        guard
-            let root = finishLock.withLock({
-                setAutolinkCharacters(readsWWW: readsWWW)
-                return cmark_parser_finish(parser)
-            })
-        else { fatalError("cmark_parser_finish failed") }
-        defer { cmark_node_free(root) }
-        return body(root)
+        guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
+        return root
     }
 
     /// Renders `bytes` to HTML the way `cmark-gfm -e table … --unsafe` does (used by conformance
