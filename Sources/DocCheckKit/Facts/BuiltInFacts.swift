@@ -111,11 +111,14 @@ public enum MutateRecord {
     ]
 
     static let exampleCounts = ["caught": 3, "run": 3, "not-run": 0, "not-applicable": 1]
-    static let example = String(decoding: bytes(caught: 3, run: 3, notRun: 0, notApplicable: 1), as: UTF8.self)
+    static let example = String(decoding: bytes(exampleCounts), as: UTF8.self)
 
     /// The record's bytes for the counts of a run: a JSON object of `fields`, sorted.
     public static func bytes(caught: Int, run: Int, notRun: Int, notApplicable: Int) -> [UInt8] {
-        let counts = ["caught": caught, "run": run, "not-run": notRun, "not-applicable": notApplicable]
+        bytes(["caught": caught, "run": run, "not-run": notRun, "not-applicable": notApplicable])
+    }
+
+    private static func bytes(_ counts: [String: Int]) -> [UInt8] {
         let members = counts.keys.sorted().map { "  \"\($0)\": \(counts[$0]!)" }
         return Array("{\n\(members.joined(separator: ",\n"))\n}\n".utf8)
     }

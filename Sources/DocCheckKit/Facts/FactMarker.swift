@@ -49,10 +49,6 @@ enum FactMarkerScanner {
             problems.append(FactMarkerProblem(path: document.path, location: comment.location ?? SourceLocation(line: 1), message: message))
             if comment.kind == .factBegin, index < comments.count, comments[index].kind == .factEnd { index += 1 }
         }
-        func offset(_ location: SourceLocation) -> Int? {
-            guard location.line >= 1, location.line <= source.lineCount, let column = location.column else { return nil }
-            return source.lineStarts[location.line - 1] + column - 1
-        }
         while index < comments.count {
             let comment = comments[index]
             index += 1
@@ -81,7 +77,7 @@ enum FactMarkerScanner {
             }
             guard index < comments.count, comments[index].kind == .factEnd, comments[index].isClosed,
                 let end = comment.end, let closing = comments[index].location, closing.line == end.line,
-                let start = offset(end).map({ $0 + 1 }), let stop = offset(closing), start <= stop
+                let start = source.byteOffset(of: end).map({ $0 + 1 }), let stop = source.byteOffset(of: closing), start <= stop
             else {
                 problem(comment, "'\(comment.text)' has no '\(FactMarker.endComment)' after its value on its line")
                 continue

@@ -59,7 +59,7 @@ enum CommonMarkConverter {
     /// Every other document, in a repository most of them, is parsed beside the others with no
     /// lock (`parsing.shared`).
     /// (Unsafe only to the compiler: the extensions are never changed after this.)
-    nonisolated(unsafe) private static let extensions: (all: [OpaquePointer], withoutStrikethrough: [OpaquePointer]) = {
+    nonisolated(unsafe) private static let extensions: (all: [OpaquePointer], withoutStrikethrough: [OpaquePointer], autolink: OpaquePointer?) = {
         // Registration is unguarded too: it runs here, once, as the first parse starts.
         cmark_gfm_core_extensions_ensure_registered()
         let all = extensionNames.compactMap { cmark_find_syntax_extension($0) }
@@ -72,7 +72,7 @@ enum CommonMarkConverter {
             cmark_syntax_extension_set_special_inline_chars(autolink, nil)
         }
         let strikethrough = cmark_find_syntax_extension("strikethrough")
-        return (all, all.filter { $0 != strikethrough })
+        return (all, all.filter { $0 != strikethrough }, cmark_find_syntax_extension("autolink"))
     }()
 
     /// The list that puts autolink's `:` in the table once; kept, so the memory stays reachable.
@@ -124,7 +124,7 @@ enum CommonMarkConverter {
         let readsWWW = containsWWW(bytes)
         if readsWWW || bytes.contains(UInt8(ascii: "~")) {
             root = parsing.exclusively {
-                guard readsWWW, let autolink = cmark_find_syntax_extension("autolink") else { return parse(bytes, extensions.all) }
+                guard readsWWW, let autolink = extensions.autolink else { return parse(bytes, extensions.all) }
                 cmark_syntax_extension_set_special_inline_chars(autolink, autolinkW)
                 defer { cmark_syntax_extension_set_special_inline_chars(autolink, nil) }
                 return parse(bytes, extensions.all)

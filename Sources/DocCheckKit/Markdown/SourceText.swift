@@ -88,6 +88,13 @@ public struct SourceText: Sendable {
         }
     }
 
+    /// The offset of the byte at `location` (a 1-based line and byte column); nil for a
+    /// location without a column or on no line of the text.
+    public func byteOffset(of location: SourceLocation) -> Int? {
+        guard location.line >= 1, location.line <= lineCount, let column = location.column else { return nil }
+        return lineStarts[location.line - 1] + column - 1
+    }
+
     /// The line and column of the byte at `offset`.
     public func location(ofByte offset: Int) -> SourceLocation {
         var low = 0

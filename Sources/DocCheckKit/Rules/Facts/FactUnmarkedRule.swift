@@ -52,7 +52,7 @@ struct FactUnmarkedRule: ContextRule {
                 for (source, number) in candidates {
                     for word in Self.numbers(before: source.nouns, in: run.literal) where word.number == number {
                         guard let location = Self.location(of: word.text, in: document.source, from: start.line, column: column) else { continue }
-                        let offset = document.source.lineStarts[location.line - 1] + (location.column ?? 1) - 1
+                        let offset = document.source.byteOffset(of: location) ?? -1
                         guard said.insert(location).inserted, !(marked[document.path] ?? []).contains(where: { $0.bytes.contains(offset) }) else {
                             continue
                         }
