@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The package's symbol graphs, kept under `.build/doccheck/symbol-graphs/KEY`, where KEY is
 /// the SHA-256 of the Swift sources they were made from (every `.swift` file of the package
 /// but its tests and build folders, path and content). A graph is current while the sources
@@ -20,46 +26,70 @@ public struct SymbolGraphCache: Sendable {
 
     /// The sources' key: the SHA-256 of each Swift file's path and bytes, in path order.
     func key() -> String {
+        key(of: swiftSources())
+    }
+
+    private func key(of sources: [String]) -> String {
         var bytes: [UInt8] = []
-        for path in swiftSources() {
+        for path in sources {
             bytes += Array(path.utf8) + [0]
             bytes += (FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map(Array.init) ?? []) + [0]
         }
         return SHA256.hex(bytes)
     }
 
+    /// The sources' key as `key()` gives it, read from the stamp beside the cached graphs
+    /// while every source has the size and modification time the stamp records; otherwise
+    /// hashed, and the stamp written for the next run when no source changed in the last
+    /// seconds (a change within a file system's time step could keep its time).
+    func currentKey() -> String {
+        let sources = swiftSources()
+        let base = root.path
+        let listing = sources.map { path in
+            guard let stamp = FileWalk.stamp(of: base + "/" + path) else { return path }
+            return "\(path)\t\(stamp.size)\t\(stamp.modified.tv_sec).\(stamp.modified.tv_nsec)"
+        }
+        let stampFile = folder.appendingPathComponent(".sources-stamp")
+        if let recorded = FileManager.default.contents(atPath: stampFile.path) {
+            let lines = String(decoding: recorded, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let key = lines.first, !key.isEmpty, Array(lines.dropFirst()) == listing { return key }
+        }
+        let key = key(of: sources)
+        let settled = time(nil) - 2
+        let recent = sources.contains { path in (FileWalk.stamp(of: base + "/" + path)?.modified.tv_sec ?? .max) >= settled }
+        if !recent, FileManager.default.fileExists(atPath: folder.path) {
+            try? AtomicFile.write(Array(([key] + listing).joined(separator: "\n").utf8), to: stampFile)
+        }
+        return key
+    }
+
     /// The package's Swift files, repository-relative and sorted: tests, build folders and
     /// hidden folders left out, as they give a library no symbols.
     func swiftSources() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
-            return []
-        }
         let skipped: Set<String> = [".build", "Tests", "node_modules"]
-        var paths: [String] = []
-        let base = root.standardizedFileURL.path
-        while let url = enumerator.nextObject() as? URL {
-            let name = url.lastPathComponent
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                if name.hasPrefix(".") || skipped.contains(name) { enumerator.skipDescendants() }
-                continue
-            }
-            guard name.hasSuffix(".swift") else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            paths.append(String(path.dropFirst(base.count + 1)))
-        }
-        return paths.sorted()
+        return FileWalk.files(under: root.path, keep: { $0.hasSuffix(".swift") }, enter: { !$0.hasPrefix(".") && !skipped.contains($0) })
+    }
+
+    /// The keys of the graphs the cache holds.
+    private func keptKeys() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
     }
 
     /// The symbols of the current graph; nil when none is current.
+    /// Nothing is hashed when the cache holds no graph.
     func current() -> SymbolHierarchy? {
-        SymbolHierarchy.read(folder: folder.appendingPathComponent(key()))
+        let kept = keptKeys()
+        guard !kept.isEmpty else { return nil }
+        let key = currentKey()
+        guard kept.contains(key) else { return nil }
+        return SymbolHierarchy.read(folder: folder.appendingPathComponent(key))
     }
 
     /// Copies the current graph, when there is one, into `other`'s cache, for a copy of the
     /// same sources (their key is the same); a graph that cannot be copied is left out.
     func copyCurrent(to other: SymbolGraphCache) {
-        let key = key()
+        guard !keptKeys().isEmpty else { return }
+        let key = currentKey()
         let current = folder.appendingPathComponent(key)
         guard FileManager.default.fileExists(atPath: current.path) else { return }
         try? FileManager.default.createDirectory(at: other.folder, withIntermediateDirectories: true)
@@ -79,7 +109,7 @@ public struct SymbolGraphCache: Sendable {
         guard isPackage else {
             throw BuildFailure(message: "no Package.swift at \(root.path): symbol graphs are made by SwiftPM from a package")
         }
-        let key = key()
+        let key = currentKey()
         if SymbolHierarchy.read(folder: folder.appendingPathComponent(key)) != nil { return false }
         progress("making the symbol graph: swift package dump-symbol-graph")
         let started = Date()

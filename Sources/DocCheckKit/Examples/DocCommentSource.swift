@@ -14,7 +14,7 @@ struct DocCommentSource: Sendable {
     /// tree (under `--staged` too: the index holds documents, not sources).
     static func sources(in repository: Repository) -> [DocCommentSource] {
         guard let bytes = repository.contents(repository.configuration.manifest) else { return [] }
-        let manifest = PackageManifest(path: repository.configuration.manifest, bytes: bytes)
+        let manifest = repository.manifest(repository.configuration.manifest, bytes: bytes)
         var sources: [DocCommentSource] = []
         for module in manifest.targets {
             for path in swiftFiles(under: "Sources/" + module, in: repository) {
@@ -29,17 +29,10 @@ struct DocCommentSource: Sendable {
 
     /// The `.swift` files below `folder`, sorted, outside hidden folders and DocC catalogs.
     private static func swiftFiles(under folder: String, in repository: Repository) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: repository.url(folder).path) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            if name.hasPrefix(".") || name.lowercased().hasSuffix(".docc") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
-        }
-        return paths.sorted()
+        FileWalk.files(
+            under: repository.url(folder).path, keep: { !$0.hasPrefix(".") && $0.hasSuffix(".swift") },
+            enter: { !$0.hasPrefix(".") && !$0.lowercased().hasSuffix(".docc") }
+        ).map { folder + "/" + $0 }
     }
 
     /// Whether the bytes hold three backticks or tildes in a row: a file without cannot hold a fence.

@@ -17,9 +17,17 @@ public struct Repository: Sendable {
     let realRoot: String
     /// The paths a read refused because they lead outside the root, with why.
     let refusedReads = Memo<String, String>()
+    /// The manifests read in this run, by path and bytes: the version checks and the doc
+    /// comments' examples read the same one.
+    private let manifests = Memo<[UInt8], PackageManifest>()
     /// Files as an earlier plan would leave them (nil: removed), read in place of the working
     /// tree's, so that one plan is made on the result of another (`fix`).
     private var planned: [String: [UInt8]?] = [:]
+
+    /// The manifest `bytes` hold, read as `path`, parsed once per run.
+    func manifest(_ path: String, bytes: [UInt8]) -> PackageManifest {
+        manifests.value(Array(path.utf8) + [0] + bytes) { PackageManifest(path: path, bytes: bytes) }
+    }
 
     /// Opens the repository at `root`, reading `.doccheck.json` when it exists.
     /// With `readingConfiguration` false, the file is left unread and every place is found by

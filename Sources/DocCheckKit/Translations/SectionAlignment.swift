@@ -52,11 +52,15 @@ struct SectionAlignment: Sendable {
 
     /// The alignment of `translation` with `source`, leaving out the source's sections
     /// `excluded` (a language switcher's heading, which a translation does not repeat).
-    init(source: MarkdownDocument, translation: MarkdownDocument, excluding excluded: Set<Int> = []) {
-        let profiles = SectionProfile.profiles(of: source)
+    /// `profiles` gives a document's section profiles: a memo's, where many alignments share a source.
+    init(
+        source: MarkdownDocument, translation: MarkdownDocument, excluding excluded: Set<Int> = [],
+        profiles profile: (MarkdownDocument) -> [SectionProfile] = SectionProfile.profiles(of:)
+    ) {
+        let profiles = profile(source)
         let kept = profiles.indices.filter { !excluded.contains($0 - 1) }
         var sourceProfiles = kept.map { profiles[$0] }
-        var translationProfiles = SectionProfile.profiles(of: translation)
+        var translationProfiles = profile(translation)
         self.init(sourceProfiles, translationProfiles)
         // A link to a heading names it in the document's own words, so it tells nothing until
         // the headings are paired. When this alignment left something unsettled, a section is

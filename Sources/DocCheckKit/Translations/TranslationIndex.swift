@@ -15,6 +15,8 @@ public struct TranslationIndex: Sendable {
     private let storedCopies = Memo<String, MarkdownDocument?>()
     /// Each translation's sections matched with its source's, made once for all the rules.
     private let alignments = Memo<String, SectionAlignment>()
+    /// Each document's section profiles: a README's are read by the alignment of every translation.
+    private let profiles = Memo<String, [SectionProfile]>()
 
     /// Whether `isTracked` holds whatever the translations say.
     private var judgedAsTracked = false
@@ -101,7 +103,9 @@ extension TranslationIndex {
     func alignment(_ pair: Pair) -> SectionAlignment {
         alignments.value(pair.translation.path + "\n" + pair.source.path) {
             let versions = Set([pair.source.path] + (translationsBySource[pair.source.path] ?? []).map(\.path))
-            return SectionAlignment(source: pair.source, translation: pair.document, excluding: pair.source.switcherHeadings(linkingTo: versions))
+            return SectionAlignment(
+                source: pair.source, translation: pair.document, excluding: pair.source.switcherHeadings(linkingTo: versions),
+                profiles: { document in profiles.value(document.path) { SectionProfile.profiles(of: document) } })
         }
     }
 

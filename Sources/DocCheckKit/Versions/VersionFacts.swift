@@ -12,7 +12,7 @@ struct VersionFacts: Sendable {
         let tagNames = GitTags.names(root: repository.root)
         changelog = documents.document(configuration.changelog).map { Changelog(document: $0, tags: tagNames) }
         if case .success(let bytes) = DocumentLoader(repository: repository).read(configuration.manifest) {
-            manifest = PackageManifest(path: configuration.manifest, bytes: bytes)
+            manifest = repository.manifest(configuration.manifest, bytes: bytes)
         } else {
             manifest = nil
         }
@@ -33,7 +33,7 @@ struct VersionFacts: Sendable {
         for name in repository.fileNames(in: folder) where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
             let path = folder.isEmpty ? name : folder + "/" + name
             if case .success(let bytes) = DocumentLoader(repository: repository).read(path) {
-                variants.append(PackageManifest(path: path, bytes: bytes))
+                variants.append(repository.manifest(path, bytes: bytes))
             }
         }
         manifestVariants = variants

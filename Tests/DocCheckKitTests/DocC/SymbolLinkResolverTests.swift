@@ -171,6 +171,42 @@ import Testing
         #expect(cache.key() != first)
     }
 
+    /// The key a stamp records is taken only while every source has the size and time it
+    /// records: an edit of the same length, a new file and a removed one each make it hashed again.
+    @Test func theStampedKeyFollowsEveryChange() throws {
+        let repo = try TemporaryRepository(files: [
+            "Package.swift": "// swift-tools-version:5.9\n", "Sources/Geo/Geo.swift": "public struct Point {}\n",
+        ])
+        let cache = SymbolGraphCache(root: repo.root)
+        func age(_ path: String, seconds: Double) throws {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: repo.root.appendingPathComponent(path).path)
+        }
+        try age("Package.swift", seconds: 3600)
+        try age("Sources/Geo/Geo.swift", seconds: 3600)
+        try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+        let first = cache.currentKey()
+        #expect(first == cache.key())
+        let stamp = cache.folder.appendingPathComponent(".sources-stamp").path
+        #expect(FileManager.default.fileExists(atPath: stamp))
+        #expect(cache.currentKey() == first)
+        try repo.write("Sources/Geo/Geo.swift", "public struct Place {}\n")
+        try age("Sources/Geo/Geo.swift", seconds: 1800)
+        let edited = cache.currentKey()
+        #expect(edited != first)
+        #expect(edited == cache.key())
+        try repo.write("Sources/Geo/More.swift", "public struct More {}\n")
+        try age("Sources/Geo/More.swift", seconds: 1800)
+        let added = cache.currentKey()
+        #expect(added != edited)
+        #expect(added == cache.key())
+        try FileManager.default.removeItem(at: repo.root.appendingPathComponent("Sources/Geo/More.swift"))
+        #expect(cache.currentKey() == edited)
+        // A folder of graphs that is not the current key's is not current.
+        try FileManager.default.createDirectory(at: cache.folder.appendingPathComponent("other"), withIntermediateDirectories: true)
+        #expect(cache.current() == nil)
+    }
+
     @Test func theModulesARunCouldNotDescribeAreRead() {
         #expect(
             SymbolGraphCache.moduleWithoutGraph(

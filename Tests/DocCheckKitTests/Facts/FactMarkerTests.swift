@@ -51,6 +51,20 @@ import Testing
         #expect(NumberWords.englishNumber("many") == nil)
     }
 
+    /// The English words doccheck writes itself are ICU's, number for number.
+    @Test func englishWordsAreICUs() {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .spellOut
+        formatter.locale = Locale(identifier: "en")
+        for number in Array(0...1_200) + [1_999, 20_000, 21_021, 100_100, 999_999] {
+            let icu = formatter.string(from: NSNumber(value: number))?.replacingOccurrences(of: "\u{AD}", with: "")
+            #expect(NumberWords.english(number) == icu, "\(number)")
+        }
+        #expect(NumberWords.english(1_000_000) == nil)
+        #expect(NumberWords.english(-1) == nil)
+        #expect(NumberWords.spell(1_000_000, language: "en") == "one million")
+    }
+
     @Test func aStaleValueIsTheOnlyChange() throws {
         let repo = try TemporaryRepository(files: [
             "README.md": "# P\n\nIt has <!-- doccheck:fact rules -->1<!-- doccheck:end-fact --> rules\r\nand more.\n"
