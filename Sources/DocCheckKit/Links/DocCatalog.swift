@@ -20,10 +20,15 @@ struct DocCatalog {
     }
 
     /// The catalog that holds `path`, nil when no folder of its path ends in `.docc`.
+    /// Read by bytes: every rule asks it of every document.
     static func folder(holding path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard let index = parts.dropLast().lastIndex(where: { $0.lowercased().hasSuffix(".docc") }) else { return nil }
-        return parts[...index].joined(separator: "/")
+        let bytes = Array(path.utf8)
+        let suffix = Array(".docc".utf8)
+        var end: Int?
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") && index >= suffix.count {
+            if bytes[(index - suffix.count)..<index].lazy.map(String.asciiLowercased).elementsEqual(suffix) { end = index }
+        }
+        return end.map { String(decoding: bytes[..<$0], as: UTF8.self) }
     }
 
     init(folder: String, root: URL) {

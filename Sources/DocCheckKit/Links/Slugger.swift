@@ -30,6 +30,11 @@ public struct Slugger: Sendable {
 
     /// The anchor of `text` alone, without numbering.
     public static func slug(_ text: String) -> String {
+        asciiSlug(text) ?? unicodeSlug(text)
+    }
+
+    /// The anchor of `text` by the Unicode properties of its scalars.
+    static func unicodeSlug(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -39,6 +44,24 @@ public struct Slugger: Sendable {
             }
         }
         return String(result)
+    }
+
+    /// The anchor of an ASCII `text` by its bytes, as the rule below keeps ASCII: letters
+    /// (lowercased), digits, `-` and `_`, a space made `-`; nil for text that is not ASCII.
+    static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The last Unicode version whose assignments GitHub's anchors were measured with.

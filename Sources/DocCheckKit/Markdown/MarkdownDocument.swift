@@ -19,6 +19,7 @@ public struct MarkdownDocument: Sendable {
         let links = Once<[Link]>()
         let html = Once<[HTMLFragment]>()
         let inlines = Once<[InlineText]>()
+        let headingAnchors = Once<[String: Int]>()
 
         init(path: String, source: SourceText, tree: MarkupTree) {
             self.path = path
@@ -39,6 +40,9 @@ public struct MarkdownDocument: Sendable {
         root.views(includingSelf: true, where: { $0 == kind }, { $0 })
     }
     public var headings: [Heading] { storage.headings.value { nodes(.heading).compactMap(Heading.init) } }
+    /// The heading anchors `make` gives (`LinkTarget.anchors(of:)`), made once per document:
+    /// every translation's alignment and link check reads its source's.
+    func headingAnchors(_ make: () -> [String: Int]) -> [String: Int] { storage.headingAnchors.value(make) }
     public var codeBlocks: [CodeBlock] { storage.codeBlocks.value { nodes(.codeBlock).map(CodeBlock.init) } }
     public var tables: [Table] { storage.tables.value { nodes(.table).map { Table($0, source: source) } } }
     /// The tables with their rows, cells and positions but not the cells' text: what checks

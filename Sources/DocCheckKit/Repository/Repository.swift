@@ -301,24 +301,14 @@ public struct Repository: Sendable {
             if let staged {
                 return staged.files.keys.filter { Self.isListed($0, under: folder) }.sorted()
             }
-            let base = url(folder).path
-            guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+            let entries = FileWalk.entries(
+                under: url(folder).path, keep: { $0.lowercased().hasSuffix(".md") },
+                enter: { !$0.hasPrefix(".") && !Self.partialFolders.contains($0) })
             var paths: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = relative.split(separator: "/").last.map(String.init) ?? relative
-                var isFolder: ObjCBool = false
-                if name.hasPrefix(".") || Self.partialFolders.contains(name),
-                    FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder), isFolder.boolValue
-                {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                // A folder linked from outside is not entered; it is reported once.
-                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink {
-                    if case .failure(let problem) = read(folder + "/" + relative), case .outside = problem { continue }
-                }
-                guard name.lowercased().hasSuffix(".md") else { continue }
-                paths.append(folder + "/" + relative)
+            for entry in entries {
+                // A file or folder linked from outside is not listed or entered; it is reported once.
+                if entry.isLink, case .failure(let problem) = read(folder + "/" + entry.path), case .outside = problem { continue }
+                if !entry.isFolder { paths.append(folder + "/" + entry.path) }
             }
             return paths.sorted()
         }

@@ -42,6 +42,12 @@ extension String {
         }
     }
 
+    /// Whether the text holds one of `needles` (lowercase ASCII), ASCII letters matching in
+    /// either case: the words a case-insensitive pattern needs, looked for before running it.
+    func includesAnyIgnoringASCIICase(_ needles: [String]) -> Bool {
+        needles.contains { includesIgnoringASCIICase(Array($0.utf8)) }
+    }
+
     /// `byte` with an ASCII capital made small; every other byte as it is.
     static func asciiLowercased(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte

@@ -108,16 +108,18 @@ enum LinkTarget: Hashable, Sendable {
 
     /// Each heading's GitHub anchor, and each HTML anchor in a heading, to the heading's index.
     static func anchors(of document: MarkdownDocument) -> [String: Int] {
-        var slugger = Slugger()
-        var anchors: [String: Int] = [:]
-        for (index, heading) in document.headings.enumerated() {
-            anchors[slugger.slug(heading.text)] = index
+        document.headingAnchors {
+            var slugger = Slugger()
+            var anchors: [String: Int] = [:]
+            for (index, heading) in document.headings.enumerated() {
+                anchors[slugger.slug(heading.text)] = index
+            }
+            guard !document.html.isEmpty else { return anchors }
+            for anchor in AnchorIndex(document: document).anchors where anchors[anchor.name] == nil {
+                if let heading = anchor.heading { anchors[anchor.name] = heading }
+            }
+            return anchors
         }
-        guard !document.html.isEmpty else { return anchors }
-        for anchor in AnchorIndex(document: document).anchors where anchors[anchor.name] == nil {
-            if let heading = anchor.heading { anchors[anchor.name] = heading }
-        }
-        return anchors
     }
 }
 

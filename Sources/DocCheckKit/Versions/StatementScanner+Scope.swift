@@ -20,6 +20,9 @@ extension StatementScanner {
     /// kin) that name what a sentence's minimums are for ("to build Kit using Swift Package
     /// Manager"); nil when there is none, or when they name the package itself ("to use it").
     static func featureClause(_ sentence: String) -> String? {
+        // The words the pattern needs come first: a regular expression costs far more than a byte search.
+        guard sentence.includesAnyIgnoringASCIICase(["to", "for"]), sentence.includesAnyIgnoringASCIICase(["build", "use", "using", "run", "compil"])
+        else { return nil }
         let pattern = cached(/(?i)\b(?:to\s+(?:build|use|run|compile)|for\s+(?:building|using|running|compiling))\s+([^\s.,;:!?][^.;:!?]*)/)
         guard let match = sentence.firstMatch(of: pattern) else { return nil }
         let object = String(match.1).trimmingWhitespace()
@@ -33,6 +36,7 @@ extension StatementScanner {
     /// The example, demo or sample app a sentence speaks of ("the example app", "the demo"),
     /// whose minimums are its own; nil when there is none ("For example, …" names none).
     static func exampleSubject(_ sentence: String) -> String? {
+        guard sentence.includesAnyIgnoringASCIICase(["example", "demo", "sample"]) else { return nil }
         let pattern = cached(
             /(?i)\b(?:(?:the|our|this|its)\s+(?:example|demo|sample)s?(?:\s+(?:apps?|applications?|projects?))?|(?:example|demo|sample)\s+(?:apps?|applications?|projects?))\b/
         )
@@ -43,6 +47,7 @@ extension StatementScanner {
     /// "when your app targets iOS 16"), up to the comma, semicolon or colon that ends each, as
     /// UTF-8 offsets in the sentence with their text.
     static func conditions(_ sentence: String) -> [(range: Range<Int>, text: String)] {
+        guard sentence.includesAnyIgnoringASCIICase(["you"]) else { return [] }
         let pattern = cached(/(?i)\b(?:if|when|whenever|unless|in\s+case)\s+(?:you|your)\b[^,;:]*/)
         return sentence.matches(of: pattern).map { match in
             let start = sentence.utf8.distance(from: sentence.startIndex, to: match.range.lowerBound)

@@ -7,6 +7,16 @@ import Testing
 /// name, a heading's anchor keeps its case, and an extensionless relative link names a page
 /// of the built documentation.
 @Suite struct CatalogLinkTests {
+    /// The catalog a document is in: the innermost folder of its path named `.docc`, in any case.
+    @Test func aDocumentsCatalogIsItsInnermostDocCFolder() {
+        #expect(DocCatalog.folder(holding: "Sources/Kit/Kit.docc/Articles/Guide.md") == "Sources/Kit/Kit.docc")
+        #expect(DocCatalog.folder(holding: "Docs/Kit.DocC/Guide.md") == "Docs/Kit.DocC")
+        #expect(DocCatalog.folder(holding: "A.docc/B.docc/Guide.md") == "A.docc/B.docc")
+        #expect(DocCatalog.folder(holding: "Docs/Guide.md") == nil)
+        #expect(DocCatalog.folder(holding: "Docs/Kit.docc") == nil)
+        #expect(DocCatalog.folder(holding: "Docs/Kit.doccs/Guide.md") == nil)
+    }
+
     static let root = "Sources/Kit/Kit.docc/Kit.md"
 
     /// A catalog whose root page is `text`, with `files` beside it (paths inside the catalog).

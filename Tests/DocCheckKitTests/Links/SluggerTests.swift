@@ -6,6 +6,16 @@ import Testing
 /// GitHub's heading anchors: github-slugger's 78 fixtures, whose expected values GitHub
 /// itself rendered, run in order through one slugger as upstream runs them.
 @Suite struct SluggerTests {
+    /// The byte path for ASCII headings keeps and drops each ASCII character as the Unicode
+    /// properties do.
+    @Test func asciiHeadingsAreSluggedAsByTheirProperties() {
+        for value in 0..<128 {
+            let text = "Ab " + String(UnicodeScalar(UInt8(value))) + "9_-Z"
+            #expect(Slugger.asciiSlug(text) == Slugger.unicodeSlug(text), "\(value)")
+        }
+        #expect(Slugger.asciiSlug("Café") == nil)
+    }
+
     /// `../shared/fixtures/github-slugger/fixtures.json` beside the package root; a clone of
     /// the project alone does not have it, and then the conformance test is skipped.
     static let fixturesURL = PackageRoot.url.deletingLastPathComponent()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A number in English prose that states a fact doccheck can compute ("sixteen demos",
 /// "38 rules") but is not marked, so nothing keeps it true: a note that says how to mark it.
 /// Only a number followed by the fact's noun is taken for the fact, and only the facts of
@@ -49,8 +51,9 @@ struct FactUnmarkedRule: ContextRule {
         for document in context.documents.documents where !translated.contains(document.path) && document.path != changelog {
             for run in document.inlines where run.kind == .text {
                 guard let start = run.range?.start, let column = start.column else { continue }
+                let prose = ProseBytes(run.literal)
                 for (source, number) in candidates {
-                    for word in Self.numbers(before: source.nouns, in: run.literal) where word.number == number {
+                    for word in Self.numbers(before: source.nouns, in: prose) where word.number == number {
                         guard let location = Self.location(of: word.text, in: document.source, from: start.line, column: column) else { continue }
                         let offset = document.source.byteOffset(of: location) ?? -1
                         guard said.insert(location).inserted, !(marked[document.path] ?? []).contains(where: { $0.bytes.contains(offset) }) else {
@@ -72,16 +75,27 @@ struct FactUnmarkedRule: ContextRule {
     /// The numbers of `text` (digits, or an English number word) that a noun of `nouns`
     /// follows after one space, with the number as written.
     static func numbers(before nouns: [String], in text: String) -> [(text: String, number: Int)] {
-        let lowered = Array(text.lowercased().utf8)
-        let original = Array(text.utf8)
+        numbers(before: nouns, in: ProseBytes(text))
+    }
+
+    /// A text run's bytes as `numbers(before:in:)` reads them, made once for every source's nouns.
+    struct ProseBytes {
+        var original: [UInt8]
+        var lowered: [UInt8]
+
+        init(_ text: String) {
+            original = Array(text.utf8)
+            lowered = Array(text.lowercased().utf8)
+        }
+    }
+
+    static func numbers(before nouns: [String], in text: ProseBytes) -> [(text: String, number: Int)] {
+        let (lowered, original) = (text.lowered, text.original)
         guard lowered.count == original.count else { return [] }
         var found: [(String, Int)] = []
         for noun in nouns {
             let needle = Array((" " + noun).utf8)
-            var index = 0
-            while index + needle.count <= lowered.count {
-                defer { index += 1 }
-                guard lowered[index..<(index + needle.count)].elementsEqual(needle) else { continue }
+            for index in offsets(of: needle, in: lowered) {
                 let after = index + needle.count
                 if after < lowered.count, isWordByte(lowered[after]) { continue }
                 var begin = index
@@ -92,6 +106,24 @@ struct FactUnmarkedRule: ContextRule {
             }
         }
         return found
+    }
+
+    /// Where `needle` (two bytes or more) starts in `bytes`, found with memchr on its second byte:
+    /// its first is a space, which prose holds everywhere.
+    private static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        guard needle.count >= 2, bytes.count >= needle.count else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var offsets: [Int] = []
+            let base = buffer.baseAddress!
+            var start = 1
+            let last = buffer.count - needle.count + 1
+            while start <= last, let found = memchr(base + start, Int32(needle[1]), last - start + 1) {
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - 1
+                if buffer[offset] == needle[0], memcmp(base + offset, needle, needle.count) == 0 { offsets.append(offset) }
+                start = offset + 2
+            }
+            return offsets
+        }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
