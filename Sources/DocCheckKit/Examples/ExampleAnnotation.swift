@@ -46,25 +46,30 @@ public enum ExampleAnnotation: Hashable, Sendable {
     /// Parses one annotation comment; the error message says what is accepted.
     static func parse(_ comment: String) -> Result<ExampleAnnotation, AnnotationError> {
         let text = comment.trimmingWhitespace()
-        if let read = DirectiveComment.read(text), read.closed, let (continues, lines) = testWithSetup(read.body) {
+        guard let read = DirectiveComment.read(text), read.closed else {
+            return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
+        }
+        if let (continues, lines) = testWithSetup(read.body) {
             let line = text[..<read.body.startIndex].count(where: { $0 == "\n" || $0 == "\r\n" }) + 1
             return .success(.test(continues: continues, setup: Setup(line: line, lines: lines.map(String.init))))
         }
-        guard let read = DirectiveComment.read(text), read.closed, !read.body.contains(where: \.isNewline) else {
+        guard !read.body.contains(where: \.isNewline) else {
             return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
         }
         let body = read.body
         if body == "test" { return .success(.test(continues: false)) }
         if body == "test continues" { return .success(.test(continues: true)) }
         if body == "manifest" { return .success(.manifest) }
-        if let module = body.wholeMatch(of: cached(/requires\s+([A-Za-z_][A-Za-z0-9_]*)/))?.1 {
+        if let module = argument(of: "requires", in: body), let first = module.first, first == "_" || first.isASCIILetter,
+            module.allSatisfy({ $0 == "_" || $0.isASCIILetter || ("0"..."9").contains($0) })
+        {
             return .success(.requires(module: String(module)))
         }
-        if let reason = body.wholeMatch(of: cached(/skip\s+"([^"]+)"/))?.1 {
-            return .success(.skip(reason: String(reason)))
+        if let reason = argument(of: "skip", in: body).flatMap(quoted) {
+            return .success(.skip(reason: reason))
         }
-        if let diagnostic = body.wholeMatch(of: cached(/fails\s+"([^"]+)"/))?.1 {
-            return .success(.fails(diagnostic: String(diagnostic)))
+        if let diagnostic = argument(of: "fails", in: body).flatMap(quoted) {
+            return .success(.fails(diagnostic: diagnostic))
         }
         let word = body.split(separator: " ").first.map(String.init) ?? ""
         let accepted = "test, test continues, fails \"diagnostic\", requires MODULE, manifest, skip \"reason\""
@@ -77,6 +82,30 @@ public enum ExampleAnnotation: Hashable, Sendable {
         }
         return .failure(AnnotationError(message: "unknown annotation '\(body)'; write one of: \(accepted)"))
     }
+}
+
+extension ExampleAnnotation {
+    /// What follows `word` and white space in `body`; nil when `body` does not start so.
+    /// (Read by hand: a regular expression for each annotation cost more than the rest of
+    /// reading a document's examples.)
+    fileprivate static func argument(of word: String, in body: Substring) -> Substring? {
+        guard body.hasPrefix(word) else { return nil }
+        let rest = body.dropFirst(word.count)
+        guard let first = rest.first, first.isWhitespace else { return nil }
+        return rest.drop { $0.isWhitespace }
+    }
+
+    /// The text between the double quotes that are all of `text`, nil when empty or when
+    /// another quote is inside.
+    fileprivate static func quoted(_ text: Substring) -> String? {
+        guard text.count >= 3, text.first == "\"", text.last == "\"" else { return nil }
+        let inside = text.dropFirst().dropLast()
+        return inside.contains("\"") ? nil : String(inside)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
 
 public struct AnnotationError: Error, Sendable, Equatable {

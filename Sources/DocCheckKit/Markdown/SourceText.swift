@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of a document with a table of line starts, so positions can be mapped back
 /// to bytes exactly (for byte-preserving rewrites and for checking cmark's positions).
 public struct SourceText: Sendable {
@@ -12,15 +14,27 @@ public struct SourceText: Sendable {
         self.bytes = bytes
         hasByteOrderMark = bytes.starts(with: SourceText.byteOrderMark)
         var starts = [hasByteOrderMark ? 3 : 0]
-        var index = starts[0]
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index)
-            } else if byte == UInt8(ascii: "\r") {
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, starts[0] < buffer.count else { return }
+            let count = buffer.count
+            var index = starts[0]
+            // Without a carriage return, memchr finds each line feed.
+            if memchr(base + index, Int32(UInt8(ascii: "\r")), count - index) == nil {
+                while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
+                }
+                return
+            }
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
         }
         // A final line ending does not open a line.

@@ -15,6 +15,9 @@ public struct Repository: Sendable {
     let translationMemo = Memo<String, [TranslationFile]>()
     /// The root with every symbolic link resolved: what every read must stay inside.
     let realRoot: String
+    /// The root's path, to which a read joins a repository path (a URL for each read of
+    /// 10,000 documents cost more than reading them).
+    private let rootPath: String
     /// The paths a read refused because they lead outside the root, with why.
     let refusedReads = Memo<String, String>()
     /// The manifests read in this run, by path and bytes: the version checks and the doc
@@ -34,6 +37,7 @@ public struct Repository: Sendable {
     /// discovery (`doccheck init`).
     public init(root: URL, staged: StagedFiles? = nil, readingConfiguration: Bool = true) throws(ConfigurationError) {
         self.root = root.standardizedFileURL
+        rootPath = root.standardizedFileURL.path
         realRoot = RegularFile.realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path
         self.staged = staged
         let configURL = root.appendingPathComponent(Configuration.fileName)
@@ -106,6 +110,7 @@ public struct Repository: Sendable {
     /// Opens a repository with a configuration given in code (tests, other tools).
     public init(root: URL, configuration: Configuration) {
         self.root = root.standardizedFileURL
+        rootPath = root.standardizedFileURL.path
         realRoot = RegularFile.realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path
         self.configuration = configuration
         self.staged = nil
@@ -122,6 +127,7 @@ public struct Repository: Sendable {
 
     private init(root: URL, configuration: Configuration, staged: StagedFiles?, realRoot: String) {
         self.root = root
+        rootPath = root.path
         self.configuration = configuration
         self.staged = staged
         self.realRoot = realRoot
@@ -161,7 +167,9 @@ public struct Repository: Sendable {
     /// nil when it leads outside the root or nowhere, or under `--staged` (the index holds a
     /// link as a link).
     func realDocumentPath(_ path: String) -> String? {
-        guard staged == nil, let real = RegularFile.realPath(root.appendingPathComponent(path).path), real.hasPrefix(realRoot + "/") else {
+        guard staged == nil, let real = RegularFile.realPath(filePath(path)),
+            real.hasPrefix(realRoot + "/")
+        else {
             return nil
         }
         return String(real.dropFirst(realRoot.count + 1))
@@ -222,6 +230,11 @@ public struct Repository: Sendable {
             || fileExists(configuration.docs + "/_config.yml")
     }
 
+    /// The file system path of a repository-relative path.
+    func filePath(_ path: String) -> String {
+        rootPath.hasSuffix("/") ? rootPath + path : rootPath + "/" + path
+    }
+
     /// The URL of a repository-relative path.
     public func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
@@ -239,7 +252,7 @@ public struct Repository: Sendable {
     /// or of a folder) is refused, its bytes never read, and remembered, so the run reports it.
     func read(_ path: String) -> Result<[UInt8], RegularFile.Problem> {
         if let bytes = planned[path] { return bytes.map { .success($0) } ?? .failure(.notFound) }
-        let result = RegularFile.read(url(path).path, inside: realRoot)
+        let result = RegularFile.read(filePath(path), inside: realRoot)
         if case .failure(let problem) = result, case .outside = problem {
             _ = refusedReads.value(path) { problem.message }
         }

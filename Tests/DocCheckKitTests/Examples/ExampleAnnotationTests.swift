@@ -68,6 +68,27 @@ import Testing
         }
     }
 
+    /// The arguments are read by hand as these patterns read them.
+    @Test func argumentsAreReadAsTheirPatternsSay() {
+        let bodies = [
+            "requires Kit", "requires  _a9", "requires 9a", "requires", "requires\tKit", "requiresKit", "requires Kit-2", "requires \u{2003}Kit",
+            "skip \"why\"", "skip \"\"", "skip \"a\"b\"", "skip\"x\"", "skip  \"x y\"", "skip \"x", "fails \"x\"", "fails  \"it's\"",
+            "fails x",
+        ]
+        for body in bodies {
+            var expected: ExampleAnnotation?
+            if let module = body.wholeMatch(of: /requires\s+([A-Za-z_][A-Za-z0-9_]*)/)?.1 {
+                expected = .requires(module: String(module))
+            } else if let reason = body.wholeMatch(of: /skip\s+"([^"]+)"/)?.1 {
+                expected = .skip(reason: String(reason))
+            } else if let diagnostic = body.wholeMatch(of: /fails\s+"([^"]+)"/)?.1 {
+                expected = .fails(diagnostic: String(diagnostic))
+            }
+            let read = try? ExampleAnnotation.parse("<!-- doccheck: \(body) -->").get()
+            #expect(read == expected, "\(body)")
+        }
+    }
+
     /// Whitespace before the comment, a newline or a Unicode space, is skipped by both readings.
     @Test(arguments: ["\n<!--doccheck:-->", "\u{2028}<!--doccheck:-->", "\u{85}<!-- doccheck: test -->", "\r\n<!-- doccheck: begin t -->"])
     func leadingWhitespaceIsSkipped(_ text: String) {
