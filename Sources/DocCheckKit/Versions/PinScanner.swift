@@ -42,7 +42,7 @@ struct PinScanner {
         for passage in document.passages
         where passage.contains(.code, where: { $0.literal.map(mayDeclare) ?? false })
             || passage.contains(.text, where: { $0.literal.map(mayName) ?? false })
-            || passage.contains(.link, where: { $0.destination.flatMap { RepositoryURL($0) } == canonical })
+            || passage.contains(.link, where: { $0.destination.map(isCanonical) ?? false })
         {
             let runs = passage.inlineTexts
             var declaring = Set<Int>()
@@ -55,11 +55,18 @@ struct PinScanner {
             // Prose: the runs of a paragraph, heading or cell that names the URL or links to
             // it, read together.
             let prose = runs.indices.filter { !declaring.contains($0) }.map { runs[$0] }
-            if passage.links.contains(where: { RepositoryURL($0.destination) == canonical }) || prose.contains(where: namesPackage) {
+            if passage.links.contains(where: { isCanonical($0.destination) }) || prose.contains(where: namesPackage) {
                 pins += XcodePinParser().pins(in: Passage(prose, in: document))
             }
         }
         return pins.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+    }
+
+    /// Whether a link's destination is the canonical URL. A destination without the
+    /// canonical path in any letter case is none, and is not parsed.
+    private func isCanonical(_ destination: String) -> Bool {
+        if let needles, destination.utf8.allSatisfy({ $0 < 0x80 }), !destination.includesIgnoringASCIICase(needles.path) { return false }
+        return RepositoryURL(destination) == canonical
     }
 
     /// Whether prose may name an address: most hold none, and the pattern runs only on those

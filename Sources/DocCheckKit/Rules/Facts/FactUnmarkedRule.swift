@@ -48,11 +48,15 @@ struct FactUnmarkedRule: ContextRule {
         var said = Set<SourceLocation>()
         // A CHANGELOG's numbers are what was true at each release.
         let changelog = context.repository.configuration.changelog
+        // A run that holds none of the nouns is passed over before it is lowercased.
+        let nouns = Set(candidates.flatMap(\.source.nouns)).map { Array($0.lowercased().utf8) }
         for document in context.documents.documents where !translated.contains(document.path) && document.path != changelog {
             // Read from the tree, not the document's cache of its runs: every document is read
             // once here, and keeping each one's runs cost 15 MB on 10,000 documents.
             for run in document.root.inlineTexts where run.kind == .text {
-                guard let start = run.range?.start, let column = start.column else { continue }
+                guard let start = run.range?.start, let column = start.column,
+                    nouns.contains(where: { run.literal.includesIgnoringASCIICase($0) })
+                else { continue }
                 let prose = ProseBytes(run.literal)
                 for (source, number) in candidates {
                     for word in Self.numbers(before: source.nouns, in: prose) where word.number == number {
