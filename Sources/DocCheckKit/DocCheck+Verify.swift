@@ -1,3 +1,5 @@
+import Dispatch
+
 /// `verify` as the stages a run goes through, each reading what the one before it made and
 /// none calling back into an earlier one: discover → load → rules → suppress → settings →
 /// report.
@@ -35,6 +37,9 @@ extension DocCheck {
             disabledRules.contains(FactValueRule.id)
             ? [] : factPlan.notChecked.map { "\(FactValueRule.id): \($0)" }
         let facts = context.versionFacts
+        // Freeing every document's tree and caches was 2.9% of the samples of a run on 10,000
+        // documents: the last reference is handed to another thread, off the way to the report.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(context) {} }
         return Report(
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported.contains($0.path) }, scope: scope?.description,
