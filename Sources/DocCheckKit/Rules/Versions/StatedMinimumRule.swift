@@ -204,7 +204,7 @@ struct StatedMinimumRule: ContextRule {
     static func packageMinimums(_ statements: [RequirementStatement]) -> [RequirementStatement] {
         let unscoped = statements.filter { $0.scope == nil }
         func key(_ statement: RequirementStatement) -> String? {
-            statement.list.map { "\(statement.path):\($0.line):\($0.column) \(statement.subject)" }
+            statement.list.map { "\(statement.path):\($0.line):\(String(describing: $0.column)) \(statement.subject)" }
         }
         var lowest: [String: VersionNumber] = [:]
         for statement in unscoped {
