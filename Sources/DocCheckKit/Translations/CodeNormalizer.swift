@@ -78,8 +78,13 @@ enum CodeNormalizer {
 
     /// The whole block normalized, line breaks read as whitespace.
     static func text(of block: CodeBlock) -> String {
-        squeeze(lines(of: block).map(\.normalized).joined(separator: " "))
+        // A README's blocks come back in every translation: each is normalized once.
+        texts.value(block.infoString + "\u{0}" + block.content) { squeeze(lines(of: block).map(\.normalized).joined(separator: " ")) }
     }
+
+    /// The normalized text of the blocks seen so far, by info string and content; bounded, as
+    /// it lives as long as the process.
+    private static let texts = Memo<String, String>(capacity: 4096)
 
     /// `text` with each run of whitespace removed, or made one space between two word characters.
     static func squeeze(_ text: String) -> String {

@@ -144,6 +144,7 @@ struct SectionProfile {
     /// The runs of digits in `text`, with the dots between them ("iOS 15.4" holds "15.4").
     static func numbers(in text: String) -> [String] {
         // Digits and dots are ASCII, so the UTF-8 bytes are read without forming characters.
+        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return [] }
         var numbers: [String] = []
         var current: [UInt8] = []
         func finish() {
