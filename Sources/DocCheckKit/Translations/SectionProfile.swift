@@ -60,8 +60,9 @@ struct SectionProfile {
         for link in document.links {
             // A link to a heading names it by its words, which are translated: it matches nothing here.
             switch LinkTarget(link.destination, in: document.path, anchors: anchors) {
-            case .external(let address): add("\(link.kind) " + address, atLine: link.range?.start.line)
-            case .path(let path, let fragment): add("\(link.kind) " + path + (fragment.map { "#" + $0 } ?? ""), atLine: link.range?.start.line)
+            case .external(let address): add(link.kind.rawValue + " " + address, atLine: link.range?.start.line)
+            case .path(let path, let fragment):
+                add(link.kind.rawValue + " " + path + (fragment.map { "#" + $0 } ?? ""), atLine: link.range?.start.line)
             case .heading, .anchor, .top, nil: break
             }
         }

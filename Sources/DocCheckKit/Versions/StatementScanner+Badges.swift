@@ -20,7 +20,7 @@ extension StatementScanner {
             guard let text = badgeText(link.destination) else { continue }
             add([text, link.text ?? ""], at: link.range?.start)
         }
-        for fragment in document.html where fragment.literal.range(of: "shields.io", options: .caseInsensitive) != nil {
+        for fragment in document.html where mayNameShields(fragment.literal) {
             var locator = fragment.locator(in: document.source)
             for tag in HTMLTagScanner.tags(in: fragment.literal) where tag.name == "img" && !tag.isEnd {
                 guard let source = tag.attributes["src"], let text = badgeText(source) else { continue }
@@ -50,9 +50,18 @@ extension StatementScanner {
         }
     }
 
+    /// Whether `text` may name shields.io: ASCII text is searched by bytes (most images are
+    /// no badge, and parsing each URL cost more than reading the badges), other text as before.
+    static func mayNameShields(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.range(of: "shields.io", options: .caseInsensitive) != nil }
+        return text.includesIgnoringASCIICase(Array("shields.io".utf8))
+    }
+
     /// What a shields.io badge says ("Swift 6.2", "platforms iOS 26 | macOS 26"), nil for other images.
     static func badgeText(_ destination: String) -> String? {
-        guard let url = URLComponents(string: destination), url.host?.lowercased() == "img.shields.io" else { return nil }
+        guard mayNameShields(destination), let url = URLComponents(string: destination), url.host?.lowercased() == "img.shields.io" else {
+            return nil
+        }
         if url.path.hasPrefix("/static/") {
             let items = url.queryItems ?? []
             let label = items.first { $0.name == "label" }?.value ?? ""
