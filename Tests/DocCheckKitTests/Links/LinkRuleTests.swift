@@ -6,6 +6,23 @@ import Testing
 /// The link rules, each shown failing on a document broken on purpose, with its rule id,
 /// line and a message that says how to fix it, and quiet on the document fixed.
 @Suite struct LinkRuleTests {
+    /// An address is cut, and a host's label judged, by hand as their patterns do.
+    @Test func addressesAreReadAsTheirPatternsSay() {
+        let addresses = [
+            "https://example.com/a?b#c", "HTTP://Example.com", "//cdn.example.com/x", "https:example.com", "https//x", "http:/x",
+            "https://user@host:80/p", "https://[::1]:8080/", "https://host?q", "https://host#f", "https://", "hTTpS://a.b/c%20d",
+        ]
+        for address in addresses {
+            let pattern = address.wholeMatch(of: #/(?i)((?:https?:)?)//([^/?#]*)(.*)/#).map { (String($0.2), String($0.3)) }
+            let parts = LinkURLRule.addressParts(address).map { (String($0.authority), String($0.rest)) }
+            #expect(parts?.0 == pattern?.0 && parts?.1 == pattern?.1, "\(address)")
+        }
+        for label in ["a", "a-b", "-a", "a-", "_", "a_b", "9", "", "a.b", "xn--bcher-kva", "bücher", "a b", "é-"] {
+            let pattern = label.wholeMatch(of: #/[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?/#) != nil
+            #expect(LinkURLRule.isHostLabel(Substring(label)) == pattern, "\(label)")
+        }
+    }
+
     static let source = "let a = 1\nlet b = 2\nlet c = 3\n"
 
     static let broken: [BrokenInput] = [
