@@ -100,14 +100,15 @@ struct SectionAlignment: Sendable {
     init(_ source: [SectionProfile], _ translation: [SectionProfile]) {
         sourceGroups = Array(repeating: nil, count: source.count)
         translationGroups = Array(repeating: nil, count: translation.count)
-        var (pairs, leftSource, leftTranslation) = Self.inOrder(source, translation)
+        let pairing = Pairing(source, translation)
+        var (pairs, leftSource, leftTranslation) = Self.inOrder(pairing)
         // Two neighbouring pairs that match far better crosswise were swapped: each section
         // shares a little with the other's place, and all with its own.
         for k in pairs.indices.dropLast() {
             let ((s1, t1), (s2, t2)) = (pairs[k], pairs[k + 1])
-            let straight = Self.similarity(source[s1], translation[t1]) + Self.similarity(source[s2], translation[t2])
-            let crosswise = Self.similarity(source[s1], translation[t2]) + Self.similarity(source[s2], translation[t1])
-            if crosswise > straight + Self.moveThreshold, source[s1].hasCommon(with: translation[t2]), source[s2].hasCommon(with: translation[t1]) {
+            let straight = pairing.similarity(s1, t1) + pairing.similarity(s2, t2)
+            let crosswise = pairing.similarity(s1, t2) + pairing.similarity(s2, t1)
+            if crosswise > straight + Self.moveThreshold, pairing.hasCommon(s1, t2), pairing.hasCommon(s2, t1) {
                 (pairs[k].1, pairs[k + 1].1) = (t2, t1)
             }
         }
@@ -121,13 +122,13 @@ struct SectionAlignment: Sendable {
         for _ in 1...2 {
             for k in pairs.indices {
                 let (s, t) = pairs[k]
-                let isGuess = !source[s].hasCommon(with: translation[t])
-                let here = Self.similarity(source[s], translation[t]) + (isGuess ? 0 : Self.moveThreshold)
+                let isGuess = !pairing.hasCommon(s, t)
+                let here = pairing.similarity(s, t) + (isGuess ? 0 : Self.moveThreshold)
                 let least = isGuess ? here + Int32(Self.sameShape) : Self.moveThreshold
-                if let better = Self.best(for: source[s], among: leftTranslation, translation, above: here, least: least) {
+                if let better = pairing.best(among: leftTranslation, above: here, least: least, score: { pairing.commonScore(s, $0) }) {
                     pairs[k].1 = better
                     leftTranslation = (leftTranslation.filter { $0 != better } + [t]).sorted()
-                } else if let better = Self.best(for: translation[t], among: leftSource, source, above: here, least: least) {
+                } else if let better = pairing.best(among: leftSource, above: here, least: least, score: { pairing.commonScore($0, t) }) {
                     pairs[k].0 = better
                     leftSource = (leftSource.filter { $0 != better } + [s]).sorted()
                 }
@@ -140,7 +141,7 @@ struct SectionAlignment: Sendable {
         // is one of its own.
         let unpaired = pairs.indices.filter { k in
             let (s, t) = pairs[k]
-            guard !source[s].hasCommon(with: translation[t]) else { return false }
+            guard !pairing.hasCommon(s, t) else { return false }
             if source[s].level != translation[t].level { return true }
             // Prose alone in the place of a section with links or code is not its translation.
             if translation[t].featureCount == 0, source[s].featureCount >= Self.contentDropped { return true }
@@ -165,8 +166,8 @@ struct SectionAlignment: Sendable {
         // Leftovers that match well are one section moved.
         let candidates = leftSource.flatMap { s in
             leftTranslation.compactMap { t -> (Int, Int, Int32)? in
-                guard source[s].hasCommon(with: translation[t]) else { return nil }
-                let score = Self.similarity(source[s], translation[t])
+                guard pairing.hasCommon(s, t) else { return nil }
+                let score = pairing.similarity(s, t)
                 return score >= Self.moveThreshold ? (s, t, score) : nil
             }
         }
@@ -196,22 +197,23 @@ struct SectionAlignment: Sendable {
                 add(Group(source: [], translation: [t - 1]))
             }
         }
-        findGuesses(source, translation)
+        findGuesses(pairing)
         settleMoves()
     }
 
     /// Marks the pairs that share nothing beside a source section of the same level that the
     /// translation lacks and that shares nothing with it either: the translation has one of
     /// the two, and what they hold does not tell which.
-    private mutating func findGuesses(_ source: [SectionProfile], _ translation: [SectionProfile]) {
+    private mutating func findGuesses(_ pairing: Pairing) {
+        let source = pairing.source
         for index in groups.indices {
             let group = groups[index]
             guard let s = group.sourcePair, let t = group.translationPair, s >= 0, t >= 0, group.source.count == 1,
-                group.translation.count == 1, !source[s + 1].hasCommon(with: translation[t + 1])
+                group.translation.count == 1, !pairing.hasCommon(s + 1, t + 1)
             else { continue }
             groups[index].alternatives = [s - 1, s + 1].filter { neighbour in
                 guard let other = groupIndex(ofSource: neighbour), groups[other].translation.isEmpty else { return false }
-                return source[neighbour + 1].level == source[s + 1].level && !source[neighbour + 1].hasCommon(with: translation[t + 1])
+                return source[neighbour + 1].level == source[s + 1].level && !pairing.hasCommon(neighbour + 1, t + 1)
             }
         }
     }
@@ -271,42 +273,18 @@ struct SectionAlignment: Sendable {
     /// How many of `profile`'s features the sections `held` hold beyond what the sections
     /// `own`, on the other side of their pair or group, hold themselves.
     private static func sharedBeyond(_ profile: SectionProfile, held: [SectionProfile], own: [SectionProfile]) -> Int {
-        var excess: [String: Int] = [:]
+        var excess: [SectionProfile.Feature: Int] = [:]
         for section in held { excess.merge(section.features, uniquingKeysWith: +) }
         for section in own { excess.merge(section.features.mapValues { -$0 }, uniquingKeysWith: +) }
         return profile.shared(with: SectionProfile(level: 0, features: excess.filter { $0.value > 0 }))
     }
 
-    /// The section among `candidates` (profile indexes of `others`) that matches `profile` best,
-    /// with a feature in common and a score above `above` and at least `least`.
-    private static func best(
-        for profile: SectionProfile, among candidates: [Int], _ others: [SectionProfile], above: Int32, least: Int32
-    ) -> Int? {
-        var best: (index: Int, score: Int32)?
-        for candidate in candidates where profile.hasCommon(with: others[candidate]) {
-            let score = similarity(profile, others[candidate])
-            if score >= least, score > above, score > best?.score ?? Int32.min { best = (candidate, score) }
-        }
-        return best?.index
-    }
-
     /// The pairs of the best alignment in order (profile indexes, headings from 1) and the
     /// sections it leaves unmatched on each side.
-    private static func inOrder(_ source: [SectionProfile], _ translation: [SectionProfile]) -> ([(Int, Int)], [Int], [Int]) {
-        let n = source.count - 1
-        let m = translation.count - 1
+    private static func inOrder(_ pairing: Pairing) -> ([(Int, Int)], [Int], [Int]) {
+        let n = pairing.source.count - 1
+        let m = pairing.translation.count - 1
         let width = m + 1
-        // Features as numbers in ascending order, so two sections' shared count is one merge.
-        var numbers: [String: Int] = [:]
-        func numbered(_ profile: SectionProfile) -> [(feature: Int, count: Int)] {
-            profile.features.map { entry in
-                let number = numbers[entry.key] ?? numbers.count
-                numbers[entry.key] = number
-                return (number, entry.value)
-            }.sorted { $0.feature < $1.feature }
-        }
-        let sourceFeatures = source.map(numbered)
-        let translationFeatures = translation.map(numbered)
         var score = [Int32](repeating: 0, count: (n + 1) * width)
         // 0: the two sections pair; 1: the source's section is left over; 2: the translation's.
         var step = [UInt8](repeating: 0, count: (n + 1) * width)
@@ -315,8 +293,7 @@ struct SectionAlignment: Sendable {
                 var best = Int32.min
                 var choice: UInt8 = 0
                 if i > 0, j > 0 {
-                    let shared = sharedCount(sourceFeatures[i], translationFeatures[j])
-                    best = score[(i - 1) * width + j - 1] + similarity(source[i], translation[j], shared: shared)
+                    best = score[(i - 1) * width + j - 1] + pairing.similarity(i, j)
                 }
                 if i > 0, score[(i - 1) * width + j] + gap > best {
                     best = score[(i - 1) * width + j] + gap
@@ -350,6 +327,64 @@ struct SectionAlignment: Sendable {
         return (pairs.reversed(), leftSource.reversed(), leftTranslation.reversed())
     }
 
+    /// Two documents' section profiles, with how many features each pair of sections shares
+    /// worked out once: the alignment asks how well two sections match many times over.
+    private struct Pairing {
+        let source: [SectionProfile]
+        let translation: [SectionProfile]
+        /// By source profile index × the translation's count + translation profile index.
+        private let shared: [Int]
+
+        init(_ source: [SectionProfile], _ translation: [SectionProfile]) {
+            self.source = source
+            self.translation = translation
+            // Features as numbers in ascending order, so two sections' shared count is one merge.
+            var numbers: [SectionProfile.Feature: Int] = [:]
+            func numbered(_ profile: SectionProfile) -> [(feature: Int, count: Int)] {
+                profile.features.map { entry in
+                    let number = numbers[entry.key] ?? numbers.count
+                    numbers[entry.key] = number
+                    return (number, entry.value)
+                }.sorted { $0.feature < $1.feature }
+            }
+            let sourceFeatures = source.map(numbered)
+            let translationFeatures = translation.map(numbered)
+            var shared = [Int](repeating: 0, count: source.count * translation.count)
+            for (i, features) in sourceFeatures.enumerated() where !features.isEmpty {
+                for (j, other) in translationFeatures.enumerated() where !other.isEmpty {
+                    shared[i * translation.count + j] = SectionAlignment.sharedCount(features, other)
+                }
+            }
+            self.shared = shared
+        }
+
+        /// `SectionAlignment.similarity` of the source's profile `s` and the translation's `t`.
+        func similarity(_ s: Int, _ t: Int) -> Int32 {
+            SectionAlignment.similarity(source[s], translation[t], shared: shared[s * translation.count + t])
+        }
+
+        /// `SectionProfile.hasCommon(with:shared:)` of the source's profile `s` and the translation's `t`.
+        func hasCommon(_ s: Int, _ t: Int) -> Bool {
+            source[s].hasCommon(with: translation[t], shared: shared[s * translation.count + t])
+        }
+
+        /// `similarity` of two sections that have something in common; nil for two that have nothing.
+        func commonScore(_ s: Int, _ t: Int) -> Int32? {
+            hasCommon(s, t) ? similarity(s, t) : nil
+        }
+
+        /// The candidate (a profile index) that `score` gives the best score, above `above` and
+        /// at least `least`; a candidate it gives nil is none.
+        func best(among candidates: [Int], above: Int32, least: Int32, score: (Int) -> Int32?) -> Int? {
+            var best: (index: Int, score: Int32)?
+            for candidate in candidates {
+                guard let score = score(candidate) else { continue }
+                if score >= least, score > above, score > best?.score ?? Int32.min { best = (candidate, score) }
+            }
+            return best?.index
+        }
+    }
+
     /// How many features two sorted lists share, each counted as often as both have it.
     private static func sharedCount(_ a: [(feature: Int, count: Int)], _ b: [(feature: Int, count: Int)]) -> Int {
         var (i, j, shared) = (0, 0, 0)
@@ -366,13 +401,8 @@ struct SectionAlignment: Sendable {
         return shared
     }
 
-    /// How well two sections match, in tenths: the same level, the same shape of blocks, and
-    /// above all the same things held.
-    static func similarity(_ a: SectionProfile, _ b: SectionProfile) -> Int32 {
-        similarity(a, b, shared: a.shared(with: b))
-    }
-
-    /// `similarity` with the count of shared features worked out already.
+    /// How well two sections match, in tenths, given how many features they share: the same
+    /// level, the same shape of blocks, and above all the same things held.
     static func similarity(_ a: SectionProfile, _ b: SectionProfile, shared: Int) -> Int32 {
         var score: Int32 = a.level == b.level ? sameLevel : 0
         if a.hasSameTitle(as: b) { score += sameTitle }

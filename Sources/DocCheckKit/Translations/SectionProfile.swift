@@ -15,7 +15,7 @@ struct SectionProfile {
     /// known by its children's names left as they were (CocoaPods, Carthage).
     var subsections: Set<String> = []
     /// Each thing the section holds, with how often (`add(_:count:)` keeps `featureCount`).
-    private(set) var features: [String: Int] = [:]
+    private(set) var features: [Feature: Int] = [:]
     /// How many blocks of each kind the section has (paragraphs, list items, quotes, ...):
     /// the shape of its prose, which a translation keeps when it has nothing else to match.
     var shape: [Int] = Array(repeating: 0, count: Self.shapeKinds.count)
@@ -28,11 +28,31 @@ struct SectionProfile {
     /// Counts `feature` `count` more times. (A sum over every feature after each change made
     /// a section of many links take time in their square.)
     mutating func add(_ feature: String, count: Int = 1) {
+        add(Feature(feature), count: count)
+    }
+
+    mutating func add(_ feature: Feature, count: Int = 1) {
         features[feature, default: 0] += count
         featureCount += count
     }
 
-    init(level: Int, features: [String: Int] = [:]) {
+    /// A thing a section holds, hashed once: every alignment that reads a profile looks its
+    /// features up again, and a code block's feature is the whole of its code.
+    struct Feature: Hashable {
+        let text: String
+        private let hash: Int
+
+        init(_ text: String) {
+            self.text = text
+            hash = text.hashValue
+        }
+
+        static func == (a: Feature, b: Feature) -> Bool { a.hash == b.hash && a.text == b.text }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
+    init(level: Int, features: [Feature: Int] = [:]) {
         self.level = level
         self.features = features
         featureCount = features.values.reduce(0, +)
@@ -136,10 +156,10 @@ struct SectionProfile {
         return Double(subsections.intersection(other.subsections).count) / Double(max(subsections.count, other.subsections.count))
     }
 
-    /// Whether the two sections have something to be matched by: a feature, their heading's
-    /// words or a subsection's.
-    func hasCommon(with other: SectionProfile) -> Bool {
-        hasSameTitle(as: other) || shared(with: other) > 0 || subsectionAgreement(with: other) > 0
+    /// Whether the two sections, sharing `shared` features, have something to be matched by: a
+    /// feature, their heading's words or a subsection's.
+    func hasCommon(with other: SectionProfile, shared: Int) -> Bool {
+        hasSameTitle(as: other) || shared > 0 || subsectionAgreement(with: other) > 0
     }
 
     /// The runs of digits in `text`, with the dots between them ("iOS 15.4" holds "15.4").

@@ -126,7 +126,7 @@ import Testing
     /// subsections' names, takes it back as one move.
     @Test func aWeakPairInOrderGivesWayToAMovedParent() {
         func profile(_ level: Int, _ title: String, _ features: [String], subsections: Set<String> = []) -> SectionProfile {
-            var profile = SectionProfile(level: level, features: Dictionary(features.map { ($0, 1) }, uniquingKeysWith: +))
+            var profile = SectionProfile(level: level, features: Dictionary(features.map { (SectionProfile.Feature($0), 1) }, uniquingKeysWith: +))
             profile.title = SectionProfile.folded(title)
             profile.subsections = subsections
             return profile
