@@ -68,7 +68,7 @@ struct DocCDirective: Equatable {
                 let at = position
                 position += 1
                 let nameStart = position
-                while position < bytes.count, Self.isNameByte(bytes[position]) { position += 1 }
+                while position < bytes.count, bytes[position].isASCIIWordByte { position += 1 }
                 let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
                 var directive = DocCDirective(name: name, location: SourceLocation(line: number, column: at + 1), arguments: [])
                 while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
@@ -161,11 +161,7 @@ struct DocCDirective: Equatable {
         }
 
         private static func isNameStart(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
-        }
-
-        private static func isNameByte(_ byte: UInt8) -> Bool {
-            isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            byte.isASCIILetter || byte == UInt8(ascii: "_")
         }
     }
 

@@ -40,7 +40,7 @@ enum ResultComment {
             let afterKeyword = statement.dropFirst(keyword.count)
             if keywordText == "let" || keywordText == "var" {
                 guard afterKeyword.first.map(isSpace) == true, let name = firstWord(afterKeyword.drop(while: isSpace)),
-                    name.first.map({ !isDigit($0) && $0 != UInt8(ascii: "#") }) == true
+                    name.first.map({ !$0.isASCIIDigit && $0 != UInt8(ascii: "#") }) == true
                 else { return .failure(.bindsNoName(keywordText)) }
                 let nameText = String(decoding: name, as: UTF8.self)
                 if case .success(.some) = thrown { return .failure(.throwingBinding(keywordText + " " + nameText)) }
@@ -76,7 +76,7 @@ enum ResultComment {
         if named.isEmpty { return .success("(any Error).self") }
         let components = named.split(separator: ".", omittingEmptySubsequences: false)
         let isName = components.allSatisfy { component in
-            guard let first = component.utf8.first, !isDigit(first) else { return false }
+            guard let first = component.utf8.first, !first.isASCIIDigit else { return false }
             return component.utf8.allSatisfy(isWordByte)
         }
         guard isName, let last = components.last?.first else { return .failure(.notAnError(named)) }
@@ -200,10 +200,8 @@ enum ResultComment {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
+        byte.isASCIIWordByte || byte >= 0x80
     }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 }

@@ -37,9 +37,9 @@ enum HTMLTagScanner {
         var index = start + 1
         let isEnd = index < bytes.count && bytes[index] == UInt8(ascii: "/")
         if isEnd { index += 1 }
-        guard index < bytes.count, isLetter(bytes[index]) else { return nil }
+        guard index < bytes.count, bytes[index].isASCIILetter else { return nil }
         let nameStart = index
-        while index < bytes.count, isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        while index < bytes.count, bytes[index].isASCIILetter || bytes[index].isASCIIDigit || bytes[index] == UInt8(ascii: "-") { index += 1 }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
         var attributes: [String: String] = [:]
         while true {
@@ -117,8 +117,6 @@ enum HTMLTagScanner {
         index + prefix.count <= bytes.count && bytes[index..<index + prefix.count].elementsEqual(prefix)
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
     private static func isAttributeNameByte(_ byte: UInt8) -> Bool { !isSpace(byte) && !"\"'>/=<".utf8.contains(byte) }
 

@@ -85,8 +85,7 @@ public enum MarkerScanner {
 
     /// Whether `byte` may be part of a region's name: `[A-Za-z0-9._-]`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        byte.isASCIIWordByte || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 }
 

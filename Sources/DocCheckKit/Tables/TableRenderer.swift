@@ -79,7 +79,7 @@ public enum TableRenderer {
         let harmless = Set(" ,.;:-+/=()'\"?%#$@".utf8)
         let isPlain = bytes.allSatisfy { byte in
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || harmless.contains(byte)
+                || byte.isASCIIDigit || harmless.contains(byte)
         }
         guard isPlain, !bytes.isEmpty else { return nil }
         return String(decoding: bytes, as: UTF8.self)

@@ -102,7 +102,7 @@ enum CodeNormalizer {
                 pendingSpace = !result.isEmpty
                 continue
             }
-            if pendingSpace, let last = result.last, isWord(last), isWord(byte) { result.append(0x20) }
+            if pendingSpace, let last = result.last, last.isASCIIWordByte, byte.isASCIIWordByte { result.append(0x20) }
             pendingSpace = false
             result.append(byte)
         }
@@ -128,12 +128,8 @@ enum CodeNormalizer {
 
     // ASCII is answered without Unicode property tables: code is mostly ASCII.
     private static func isWord(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue { return isWord(ascii) }
+        if let ascii = character.asciiValue { return ascii.isASCIIWordByte }
         return character.isLetter || character.isNumber
-    }
-
-    private static func isWord(_ ascii: UInt8) -> Bool {
-        (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x5F
     }
 
     private static func isSpace(_ character: Character) -> Bool {

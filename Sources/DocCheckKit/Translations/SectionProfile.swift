@@ -165,7 +165,7 @@ struct SectionProfile {
     /// The runs of digits in `text`, with the dots between them ("iOS 15.4" holds "15.4").
     static func numbers(in text: String) -> [String] {
         // Digits and dots are ASCII, so the UTF-8 bytes are read without forming characters.
-        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return [] }
+        guard text.utf8.contains(where: \.isASCIIDigit) else { return [] }
         var numbers: [String] = []
         var current: [UInt8] = []
         func finish() {
@@ -174,7 +174,7 @@ struct SectionProfile {
             current.removeAll(keepingCapacity: true)
         }
         for byte in text.utf8 {
-            if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte == UInt8(ascii: ".") && !current.isEmpty) {
+            if byte.isASCIIDigit || (byte == UInt8(ascii: ".") && !current.isEmpty) {
                 current.append(byte)
             } else if !current.isEmpty {
                 finish()

@@ -43,12 +43,31 @@ extension StatementScanner {
     }
 
     /// `text` with the subjects' names written as `subjects` spells them, whatever their case.
+    /// A name is a whole word of ASCII letters, digits and `_`, so the words are read from the
+    /// UTF-8 bytes (a pattern and a case-insensitive comparison per word were an eighth of the
+    /// stated-minimum rule).
     static func canonicalNames(_ text: String) -> String {
-        text.replacing(cached(/[A-Za-z0-9_]+/)) { match in
-            let word = String(match.0)
-            return subjects.keys.first { $0.caseInsensitiveCompare(word) == .orderedSame } ?? word
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var word: [UInt8] = []
+        func finishWord() {
+            if let name = subjectsByLowercasedName[word.map(\.asciiLowercased)] { result += name.utf8 } else { result += word }
+            word.removeAll(keepingCapacity: true)
         }
+        for byte in text.utf8 {
+            if byte.isASCIIWordByte {
+                word.append(byte)
+            } else {
+                if !word.isEmpty { finishWord() }
+                result.append(byte)
+            }
+        }
+        if !word.isEmpty { finishWord() }
+        return String(decoding: result, as: UTF8.self)
     }
+
+    /// The subjects' names by their UTF-8 bytes in ASCII lowercase.
+    private static let subjectsByLowercasedName = Dictionary(uniqueKeysWithValues: subjects.keys.map { (Array($0.utf8.map(\.asciiLowercased)), $0) })
 
     /// Whether `text` may name shields.io: ASCII text is searched by bytes (most images are
     /// no badge, and parsing each URL cost more than reading the badges), other text as before.

@@ -87,7 +87,7 @@ extension StatementScanner {
         if end < sentence.upperBound, bytes[end] == UInt8(ascii: "("),
             String(decoding: bytes[offset..<end], as: UTF8.self).wholeMatch(of: cached(/[^\d]*\d[\d.]*\+?\s*/)) != nil,
             let close = bytes[end..<sentence.upperBound].firstIndex(of: UInt8(ascii: ")")),
-            !bytes[end..<close].contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+            !bytes[end..<close].contains(where: \.isASCIIDigit)
         {
             end = close
         }

@@ -38,7 +38,7 @@ extension StatementScanner {
     ) -> (statements: [RequirementStatement], releaseCells: Set<MarkupNode>) {
         var statements: [RequirementStatement] = []
         var releaseCells = Set<MarkupNode>()
-        for table in document.nodes(.table) where table.inlineTexts.contains(where: { $0.literal.utf8.contains { $0 >= 0x30 && $0 <= 0x39 } }) {
+        for table in document.nodes(.table) where table.inlineTexts.contains(where: { $0.literal.utf8.contains(where: \.isASCIIDigit) }) {
             let rows = table.children.filter { $0.kind == .tableRow }.map { row in
                 row.children.filter { $0.kind == .tableCell }.map { TableCellText($0, in: document) }
             }
@@ -217,9 +217,7 @@ extension StatementScanner {
     /// subjects are told by, found in one pass over its bytes (a table of thousands of
     /// columns reads as many headers).
     private static func lowercasedWords(_ text: String) -> [String] {
-        text.utf8.split { byte in
-            !((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F)
-        }.map { word in String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+        text.utf8.split { !$0.isASCIIWordByte }.map { String(decoding: $0.map(\.asciiLowercased), as: UTF8.self) }
     }
 
     /// The subjects a cell's text names, in any case, each once: "Minimum Swift Version" names

@@ -35,7 +35,7 @@ enum StatementScanner {
         let tables = tableStatements(in: document, release: release, inside: inside)
         var statements = tables.statements + badgeStatements(in: document, inside: inside)
         // A mention has a version, so a passage without a digit in any text has none.
-        for block in document.passages where block.contains(.text, where: { $0.literal?.utf8.contains(where: isDigit) ?? false }) {
+        for block in document.passages where block.contains(.text, where: { $0.literal?.utf8.contains(where: \.isASCIIDigit) ?? false }) {
             if block.kind == .tableCell, tables.releaseCells.contains(block) { continue }
             if isManifestSyntaxHeading(block) { continue }
             let runs = block.inlineTexts.filter { $0.kind == .text && inside($0.range) }
@@ -193,15 +193,13 @@ enum StatementScanner {
                 digits += 1
             }
             var end = digits
-            while end < text.count, isDigit(text[end]) { end += 1 }
+            while end < text.count, text[end].isASCIIDigit { end += 1 }
             guard end > digits else { break }
             ends.append(end)
             cursor = end
         }
         return ends.reversed().first { !continuesWord(text, at: $0) }
     }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     private static func isSpace(_ bytes: [UInt8], at index: Int) -> Bool {
         let byte = bytes[index]
@@ -212,7 +210,7 @@ enum StatementScanner {
     /// that separates words with spaces (not Chinese, Japanese or Korean).
     private static func continuesWord(_ text: [UInt8], at index: Int) -> Bool {
         guard index < text.count else { return false }
-        if text[index] < 0x80 { return isWordByte(text[index]) }
+        if text[index] < 0x80 { return text[index].isASCIIWordByte }
         var end = index + 1
         while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
         return isWordScalar(text[index..<end])
@@ -221,14 +219,10 @@ enum StatementScanner {
     /// Whether the character before `index` continues a word into it.
     private static func continuesWord(_ text: [UInt8], before index: Int) -> Bool {
         guard index > 0 else { return false }
-        if text[index - 1] < 0x80 { return isWordByte(text[index - 1]) }
+        if text[index - 1] < 0x80 { return text[index - 1].isASCIIWordByte }
         var start = index - 1
         while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
         return isWordScalar(text[start..<index])
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     private static func isWordScalar(_ bytes: ArraySlice<UInt8>) -> Bool {

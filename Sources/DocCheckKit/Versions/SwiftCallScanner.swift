@@ -110,7 +110,7 @@ struct SwiftCallScanner {
         func isHead(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == UInt8(ascii: "_") }
         var index = range.lowerBound
         if index < range.upperBound, isHead(bytes[index]) {
-            while index < range.upperBound, isHead(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) { index += 1 }
+            while index < range.upperBound, isHead(bytes[index]) || bytes[index].isASCIIDigit { index += 1 }
             let labelEnd = index
             while index < range.upperBound, Self.isBlank(bytes[index]) { index += 1 }
             if index < range.upperBound, bytes[index] == UInt8(ascii: ":") {

@@ -24,7 +24,7 @@ public struct VersionNumber: Hashable, Comparable, Sendable, CustomStringConvert
     /// major, minor or patch never overflows `Int`; nil for anything else. (`\d` in a pattern
     /// also matches "٣" and "３", which `Int` does not read, and 2^63 does not fit.)
     static func part(_ text: some StringProtocol) -> Int? {
-        guard (1...18).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        guard (1...18).contains(text.utf8.count), text.utf8.allSatisfy(\.isASCIIDigit) else { return nil }
         return Int(text)
     }
 

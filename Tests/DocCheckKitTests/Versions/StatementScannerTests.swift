@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DocCheckKit
@@ -7,6 +8,24 @@ import Testing
 @Suite struct StatementScannerTests {
     func mentions(_ text: String) -> [String] {
         StatementScanner.mentions(text).map { "\($0.subject) \($0.version) @\($0.offset)\($0.plus ? " +" : "")" }
+    }
+
+    /// A badge's words are made the subjects' spelling by bytes; the pattern and the
+    /// case-insensitive comparison they replaced are the reference.
+    @Test func badgeWordsTakeTheSubjectsSpellingAsThePatternDid() {
+        func byPattern(_ text: String) -> String {
+            text.replacing(#/[A-Za-z0-9_]+/#) { match in
+                let word = String(match.0)
+                return StatementScanner.subjects.keys.first { $0.caseInsensitiveCompare(word) == .orderedSame } ?? word
+            }
+        }
+        let texts = [
+            "swift 5.9", "IOS 13", "platforms ios 26 | MACOS 26", "XCODE-26.1-blue", "ipados_17", "Swift5.9", "iOSs 13",
+            "mac catalyst 14", "tvos/watchOS/VisionOS", "", "-", "Xcode 26 以降", "Ñandú iOS", "swift-6.2-orange?logo=swift", "iOS13+",
+        ]
+        for text in texts {
+            #expect(StatementScanner.canonicalNames(text) == byPattern(text), "\(text)")
+        }
     }
 
     @Test func mentionsNeedAWordStartSpacesAndAVersion() {

@@ -103,9 +103,9 @@ struct FactUnmarkedRule: ContextRule {
             let needle = Array((" " + noun).utf8)
             for index in offsets(of: needle, in: lowered) {
                 let after = index + needle.count
-                if after < lowered.count, isWordByte(lowered[after]) { continue }
+                if after < lowered.count, lowered[after].isASCIIAlphanumeric { continue }
                 var begin = index
-                while begin > 0, isWordByte(original[begin - 1]) || original[begin - 1] == UInt8(ascii: "-") { begin -= 1 }
+                while begin > 0, original[begin - 1].isASCIIAlphanumeric || original[begin - 1] == UInt8(ascii: "-") { begin -= 1 }
                 guard begin < index else { continue }
                 let word = String(decoding: original[begin..<index], as: UTF8.self)
                 if let number = Int(word) ?? NumberWords.englishNumber(word) { found.append((word, number)) }
@@ -132,10 +132,6 @@ struct FactUnmarkedRule: ContextRule {
         }
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
-
     /// Where `word` is in the source, on `line` at or after `column`, as a whole word.
     static func location(of word: String, in source: SourceText, from line: Int, column: Int) -> SourceLocation? {
         guard line >= 1, line <= source.lineCount else { return nil }
@@ -144,7 +140,7 @@ struct FactUnmarkedRule: ContextRule {
         let needle = Array(word.utf8)
         var index = max(column - 1, 0)
         while index + needle.count <= bytes.count {
-            if bytes[index..<(index + needle.count)].elementsEqual(needle), index == 0 || !isWordByte(bytes[index - 1]) {
+            if bytes[index..<(index + needle.count)].elementsEqual(needle), index == 0 || !bytes[index - 1].isASCIIAlphanumeric {
                 return SourceLocation(line: line, column: index + 1)
             }
             index += 1

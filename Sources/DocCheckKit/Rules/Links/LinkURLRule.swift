@@ -90,11 +90,7 @@ struct LinkURLRule: ContextRule {
         guard label.utf8.allSatisfy({ $0 < 0x80 }) else {
             return label.wholeMatch(of: cached(#/[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?/#)) != nil
         }
-        func isNameByte(_ byte: UInt8) -> Bool {
-            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_")
-        }
-        guard let first = label.utf8.first, let last = label.utf8.last, isNameByte(first), isNameByte(last) else { return false }
-        return label.utf8.allSatisfy { isNameByte($0) || $0 == UInt8(ascii: "-") }
+        guard let first = label.utf8.first, let last = label.utf8.last, first.isASCIIWordByte, last.isASCIIWordByte else { return false }
+        return label.utf8.allSatisfy { $0.isASCIIWordByte || $0 == UInt8(ascii: "-") }
     }
 }
