@@ -26,7 +26,7 @@ struct DocCatalog {
         let suffix = Array(".docc".utf8)
         var end: Int?
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") && index >= suffix.count {
-            if bytes[(index - suffix.count)..<index].lazy.map(String.asciiLowercased).elementsEqual(suffix) { end = index }
+            if bytes[(index - suffix.count)..<index].lazy.map(\.asciiLowercased).elementsEqual(suffix) { end = index }
         }
         return end.map { String(decoding: bytes[..<$0], as: UTF8.self) }
     }

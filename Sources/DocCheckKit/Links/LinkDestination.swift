@@ -22,7 +22,7 @@ enum LinkDestination: Equatable, Sendable {
             self = .external(scheme: scheme)
         } else if bytes.starts(with: [0x2F, 0x2F]) {
             self = .external(scheme: "")
-        } else if let scheme = ["https", "http"].first(where: { Self.startsIgnoringASCIICase(bytes, with: $0 + "//") }) {
+        } else if let scheme = ["https", "http"].first(where: { bytes.startsIgnoringASCIICase(with: $0 + "//") }) {
             self = .external(scheme: scheme)
         } else {
             var rest = bytes[...]
@@ -43,23 +43,15 @@ enum LinkDestination: Equatable, Sendable {
     /// The scheme before the first `:`, lowercased, when the text starts with one: a letter,
     /// then letters, digits, `+`, `.` or `-` (RFC 3986).
     private static func scheme(of bytes: [UInt8]) -> String? {
-        guard let first = bytes.first, isASCIILetter(first) else { return nil }
+        guard let first = bytes.first, first.isASCIILetter else { return nil }
         for (index, byte) in bytes.enumerated().dropFirst() {
             if byte == UInt8(ascii: ":") { return String(decoding: bytes[..<index], as: UTF8.self).lowercased() }
             guard
-                isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                byte.isASCIIAlphanumeric || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
                     || byte == UInt8(ascii: "-")
             else { return nil }
         }
         return nil
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        String.asciiLowercased(byte) &- UInt8(ascii: "a") < 26
-    }
-
-    private static func startsIgnoringASCIICase(_ bytes: [UInt8], with prefix: String) -> Bool {
-        bytes.count >= prefix.utf8.count && zip(bytes, prefix.utf8).allSatisfy { String.asciiLowercased($0) == $1 }
     }
 
     /// Percent-decoded when that gives UTF-8 text; as it is otherwise.

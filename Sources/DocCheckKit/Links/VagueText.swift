@@ -97,7 +97,7 @@ enum VagueText {
             if isSpace(byte) {
                 if let last = bytes.last, last != 0x20 { bytes.append(0x20) }
             } else {
-                bytes.append(String.asciiLowercased(byte))
+                bytes.append(byte.asciiLowercased)
             }
         }
         guard let first = bytes.firstIndex(where: { !isEdge($0) }), let last = bytes.lastIndex(where: { !isEdge($0) }) else { return "" }

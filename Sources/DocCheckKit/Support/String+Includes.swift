@@ -12,15 +12,30 @@ extension String {
         var pattern = needle
         return pattern.withUTF8 { pattern in
             guard !pattern.isEmpty else { return true }
-            guard haystack.count >= pattern.count, let text = haystack.baseAddress, let bytes = pattern.baseAddress else { return false }
-            // memchr finds each candidate first byte far faster than a loop over the bytes.
-            let last = haystack.count - pattern.count
-            var start = 0
-            while start <= last, let found = memchr(text + start, Int32(bytes[0]), last - start + 1) {
-                if memcmp(found, bytes, pattern.count) == 0 { return true }
-                start = text.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            var found = false
+            forEachOccurrence(of: pattern, in: haystack) { _ in
+                found = true
+                return false
             }
-            return false
+            return found
+        }
+    }
+
+    /// Calls `body` with the offset of each occurrence of `pattern` in `haystack`, overlapping
+    /// ones too, in order, until it returns false. memchr finds each candidate by the pattern's
+    /// byte at `anchor` (one rarer than the first makes fewer candidates) far faster than a
+    /// loop over the bytes.
+    static func forEachOccurrence(
+        of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, anchor: Int = 0, _ body: (Int) -> Bool
+    ) {
+        guard anchor < pattern.count, haystack.count >= pattern.count, let text = haystack.baseAddress, let bytes = pattern.baseAddress
+        else { return }
+        let last = haystack.count - pattern.count
+        var start = 0
+        while start <= last, let found = memchr(text + start + anchor, Int32(bytes[anchor]), last - start + 1) {
+            let offset = text.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
+            if memcmp(text + offset, bytes, pattern.count) == 0, !body(offset) { return }
+            start = offset + 1
         }
     }
 }
@@ -29,13 +44,22 @@ extension String {
     /// Whether the text holds `needle`, ASCII letters matching in either case; `needle` is
     /// lowercase ASCII.
     func includesIgnoringASCIICase(_ needle: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { includesIgnoringASCIICase($0) }
+    }
+
+    /// `includesIgnoringASCIICase(_:)` of a needle written in the code.
+    func includesIgnoringASCIICase(_ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { includesIgnoringASCIICase($0) }
+    }
+
+    private func includesIgnoringASCIICase(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         var text = self
         return text.withUTF8 { haystack in
             guard haystack.count >= needle.count else { return false }
             guard !needle.isEmpty else { return true }
             for start in 0...(haystack.count - needle.count) {
                 var matched = 0
-                while matched < needle.count, Self.asciiLowercased(haystack[start + matched]) == needle[matched] { matched += 1 }
+                while matched < needle.count, haystack[start + matched].asciiLowercased == needle[matched] { matched += 1 }
                 if matched == needle.count { return true }
             }
             return false
@@ -44,13 +68,8 @@ extension String {
 
     /// Whether the text holds one of `needles` (lowercase ASCII), ASCII letters matching in
     /// either case: the words a case-insensitive pattern needs, looked for before running it.
-    func includesAnyIgnoringASCIICase(_ needles: [String]) -> Bool {
-        needles.contains { includesIgnoringASCIICase(Array($0.utf8)) }
-    }
-
-    /// `byte` with an ASCII capital made small; every other byte as it is.
-    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    func includesAnyIgnoringASCIICase(_ needles: [StaticString]) -> Bool {
+        needles.contains { includesIgnoringASCIICase($0) }
     }
 }
 

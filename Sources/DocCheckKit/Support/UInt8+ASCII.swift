@@ -14,5 +14,14 @@ extension UInt8 {
     var isASCIIWordByte: Bool { isASCIIAlphanumeric || self == UInt8(ascii: "_") }
 
     /// The byte with an ASCII capital letter made small, any other byte as it is.
-    var asciiLowercased: UInt8 { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self | 0x20 : self }
+    var asciiLowercased: UInt8 { self &- UInt8(ascii: "A") < 26 ? self | 0x20 : self }
+}
+
+extension Sequence<UInt8> {
+    /// Whether the bytes start with `prefix` (lowercase ASCII), ASCII letters matching in
+    /// either case.
+    func startsIgnoringASCIICase(with prefix: String) -> Bool {
+        var bytes = makeIterator()
+        return prefix.utf8.allSatisfy { bytes.next()?.asciiLowercased == $0 }
+    }
 }

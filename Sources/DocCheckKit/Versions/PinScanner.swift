@@ -26,7 +26,7 @@ struct PinScanner {
     private func mayDeclare(_ text: String) -> Bool {
         guard let needles, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
         return text.includesIgnoringASCIICase(needles.path)
-            || (text.includesIgnoringASCIICase(Array("pod".utf8)) && needles.podNames.contains { text.includesIgnoringASCIICase($0) })
+            || (text.includesIgnoringASCIICase("pod") && needles.podNames.contains { text.includesIgnoringASCIICase($0) })
     }
 
     func pins(in document: MarkdownDocument) -> [DependencyPin] {

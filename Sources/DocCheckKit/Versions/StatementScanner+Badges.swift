@@ -73,7 +73,7 @@ extension StatementScanner {
     /// no badge, and parsing each URL cost more than reading the badges), other text as before.
     static func mayNameShields(_ text: String) -> Bool {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.range(of: "shields.io", options: .caseInsensitive) != nil }
-        return text.includesIgnoringASCIICase(Array("shields.io".utf8))
+        return text.includesIgnoringASCIICase("shields.io")
     }
 
     /// What a shields.io badge says ("Swift 6.2", "platforms iOS 26 | macOS 26"), nil for other images.

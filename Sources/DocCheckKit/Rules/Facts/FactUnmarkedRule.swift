@@ -117,19 +117,17 @@ struct FactUnmarkedRule: ContextRule {
     /// Where `needle` (two bytes or more) starts in `bytes`, found with memchr on its second byte:
     /// its first is a space, which prose holds everywhere.
     private static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-        guard needle.count >= 2, bytes.count >= needle.count else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var offsets: [Int] = []
-            let base = buffer.baseAddress!
-            var start = 1
-            let last = buffer.count - needle.count + 1
-            while start <= last, let found = memchr(base + start, Int32(needle[1]), last - start + 1) {
-                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - 1
-                if buffer[offset] == needle[0], memcmp(base + offset, needle, needle.count) == 0 { offsets.append(offset) }
-                start = offset + 2
+        guard needle.count >= 2 else { return [] }
+        var offsets: [Int] = []
+        needle.withUnsafeBufferPointer { pattern in
+            bytes.withUnsafeBufferPointer { haystack in
+                String.forEachOccurrence(of: pattern, in: haystack, anchor: 1) { offset in
+                    offsets.append(offset)
+                    return true
+                }
             }
-            return offsets
         }
+        return offsets
     }
 
     /// Where `word` is in the source, on `line` at or after `column`, as a whole word.

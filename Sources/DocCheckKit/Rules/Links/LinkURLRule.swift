@@ -71,10 +71,7 @@ struct LinkURLRule: ContextRule {
     /// most of a run on a CHANGELOG of thousands of links.
     static func addressParts(_ url: String) -> (authority: Substring, rest: Substring)? {
         let bytes = url.utf8
-        func starts(with prefix: String, at offset: Int) -> Bool {
-            let text = bytes.dropFirst(offset)
-            return text.count >= prefix.utf8.count && zip(text, prefix.utf8).allSatisfy { String.asciiLowercased($0) == $1 }
-        }
+        func starts(with prefix: String, at offset: Int) -> Bool { bytes.dropFirst(offset).startsIgnoringASCIICase(with: prefix) }
         var offset = starts(with: "https:", at: 0) ? 6 : starts(with: "http:", at: 0) ? 5 : 0
         guard starts(with: "//", at: offset) else { return nil }
         offset += 2
