@@ -57,7 +57,8 @@ struct ResolvedLink {
     }
 }
 
-/// Every link of a run's documents, resolved once per check with one `PathResolver`.
+/// Every link of a run's documents, resolved once per check with one `PathResolver`, the
+/// documents side by side.
 struct LinkTargets {
     let resolver: PathResolver
     let links: [ResolvedLink]
@@ -65,16 +66,15 @@ struct LinkTargets {
     init(_ context: RuleContext) {
         let resolver = PathResolver(root: context.repository.root, indexed: context.repository.staged?.indexedPaths)
         self.resolver = resolver
+        let documents = context.documents.documents
         // The catalogs that hold documents of the run, each listed once.
         var catalogs: [String: DocCatalog] = [:]
-        links = context.documents.documents.flatMap { document in
+        for name in Set(documents.compactMap { DocCatalog.folder(holding: $0.path) }) {
+            catalogs[name] = DocCatalog(folder: name, root: context.repository.root)
+        }
+        links = documents.parallelMap { [catalogs] document in
             let folder = LinkTarget.folder(of: document.path)
-            var catalog: DocCatalog?
-            if let name = DocCatalog.folder(holding: document.path) {
-                let found = catalogs[name] ?? DocCatalog(folder: name, root: context.repository.root)
-                catalogs[name] = found
-                catalog = found
-            }
+            let catalog = DocCatalog.folder(holding: document.path).flatMap { catalogs[$0] }
             return LinkInventory.links(in: document).map { link in
                 let destination = LinkDestination(link.destination)
                 var resolution: PathResolver.Resolution?
@@ -92,7 +92,7 @@ struct LinkTargets {
                 }
                 return resolved
             }
-        }
+        }.flatMap(\.self)
     }
 
     static func isMarkdown(_ path: String) -> Bool {

@@ -6,8 +6,9 @@ import Foundation
 /// through symlinks one component at a time, so a path that leaves the repository, by `..`
 /// or through a symlink, is known before anything outside is touched.
 /// Names must match exactly: GitHub's paths are case-sensitive on every file system.
-final class PathResolver {
-    enum Resolution: Equatable {
+/// What it learns of the file system is kept in memos, so threads share one resolver.
+final class PathResolver: Sendable {
+    enum Resolution: Equatable, Sendable {
         /// A file, as the repository-relative path it resolves to (symlinks followed).
         case file(String)
         case folder(String)
@@ -29,9 +30,9 @@ final class PathResolver {
     /// The root with its own symlinks resolved, and as it was given.
     private let roots: [String]
     private let root: String
-    private var listings: [String: Set<String>] = [:]
-    private var resolutions: [String: Resolution] = [:]
-    private var symlinks: [String: Bool] = [:]
+    private let listings = Memo<String, Set<String>>()
+    private let resolutions = Memo<String, Resolution>()
+    private let symlinks = Memo<String, Bool>()
     /// How many symlinks one path may go through before it counts as a loop (as Linux's ELOOP).
     private static let maximumHops = 40
 
@@ -54,11 +55,7 @@ final class PathResolver {
 
     /// What `path`, written in a document in `folder` (repository-relative, "" for the root), names.
     func resolve(_ path: String, from folder: String) -> Resolution {
-        let key = folder + "\u{0}" + path
-        if let known = resolutions[key] { return known }
-        let resolution = resolveLexically(path, from: folder)
-        resolutions[key] = resolution
-        return resolution
+        resolutions.value(folder + "\u{0}" + path) { resolveLexically(path, from: folder) }
     }
 
     private func resolveLexically(_ path: String, from folder: String) -> Resolution {
@@ -137,11 +134,10 @@ final class PathResolver {
     /// Whether the path is a symlink, read with lstat once per path (FileManager's attributes
     /// also look up the owner's name, which costs more than the whole check).
     private func isSymbolicLink(_ path: String) -> Bool {
-        if let known = symlinks[path] { return known }
-        var status = stat()
-        let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-        symlinks[path] = isLink
-        return isLink
+        symlinks.value(path) {
+            var status = stat()
+            return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+        }
     }
 
     private func absolutePath(_ components: [String]) -> String {
@@ -150,10 +146,8 @@ final class PathResolver {
 
     /// The names in a folder of the repository (empty when it is not a folder).
     private func listing(_ components: [String]) -> Set<String> {
-        let key = components.joined(separator: "/")
-        if let cached = listings[key] { return cached }
-        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: absolutePath(components))) ?? [])
-        listings[key] = names
-        return names
+        listings.value(components.joined(separator: "/")) {
+            Set((try? FileManager.default.contentsOfDirectory(atPath: absolutePath(components))) ?? [])
+        }
     }
 }

@@ -76,9 +76,13 @@ struct LinkAnchorRule: ContextRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let documents = LinkedDocuments(context)
+        let links = context.linkTargets.links
+        let lookups = links.map(Self.lookup)
+        // Every linked document's anchors are built first, side by side.
+        documents.prepare(lookups.compactMap { $0.map { ($0.file, $0.style) } })
         var findings: [Diagnostic] = []
-        for resolved in context.linkTargets.links {
-            guard let lookup = Self.lookup(resolved), let anchors = documents.anchors(of: lookup.file, style: lookup.style) else { continue }
+        for (resolved, lookup) in zip(links, lookups) {
+            guard let lookup, let anchors = documents.anchors(of: lookup.file, style: lookup.style) else { continue }
             let written = resolved.link.destination
             let withAnchor = { (anchor: AnchorIndex.Anchor) in
                 String(written.prefix { $0 != "#" }) + "#" + (resolved.article != nil ? anchor.docLinkFragment ?? anchor.name : anchor.name)
