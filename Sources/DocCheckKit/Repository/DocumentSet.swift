@@ -3,6 +3,9 @@
 public struct DocumentSet: Sendable {
     public private(set) var paths: [String] = []
     private var parsed: [String: MarkdownDocument] = [:]
+    /// The documents that could be read, in the order of `paths`: listed once, as every rule
+    /// walks them.
+    public private(set) var documents: [MarkdownDocument] = []
     private var markerRegions: [String: [MarkerRegion]] = [:]
     /// The findings that kept documents, or their regions, from being checked: `document`'s
     /// for a file that cannot be read, `marker`'s for broken markers.
@@ -38,6 +41,7 @@ public struct DocumentSet: Sendable {
                 diagnostics.append(DocumentRule.finding(failure))
             }
         }
+        documents = paths.compactMap { parsed[$0] }
     }
 
     /// The parsed document, nil when it could not be read.
@@ -45,7 +49,4 @@ public struct DocumentSet: Sendable {
 
     /// The document's marker regions, nil when its markers are broken or it could not be read.
     public func regions(_ path: String) -> [MarkerRegion]? { markerRegions[path] }
-
-    /// The documents that could be read, in order.
-    public var documents: [MarkdownDocument] { paths.compactMap { parsed[$0] } }
 }

@@ -123,6 +123,13 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// The rules that read `linkTargets`, for which `verify` makes it before any rule runs. A
+    /// rule missing here still gets it, made when it first asks.
+    static let linkTargetReaders: Set<String> = [
+        LinkPathRule.id, LinkAnchorRule.id, LinkURLRule.id, LinkLinesRule.id, LinkOutsideRule.id, LinkTextRule.id, ImageAltRule.id,
+        SymbolLinkRule.id,
+    ]
+
     /// Every link of the documents with what it points at.
     var linkTargets: LinkTargets {
         resolvedLinks.value { LinkTargets(self) }
