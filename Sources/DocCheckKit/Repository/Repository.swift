@@ -13,6 +13,12 @@ public struct Repository: Sendable {
     private let listings = Memo<String, [String]>()
     /// The translation files, found once per run.
     let translationMemo = Memo<String, [TranslationFile]>()
+    /// The documents, found once per run.
+    private let documentList = Once<[String]>()
+    /// Each folder's path with every symbolic link resolved (nil where it does not resolve),
+    /// by its file system path: a read resolves a document's folder once, not once per
+    /// document and per component of its path.
+    private let realFolders = Memo<String, String?>()
     /// The root with every symbolic link resolved: what every read must stay inside.
     let realRoot: String
     /// The root's path, to which a read joins a repository path (a URL for each read of
@@ -150,6 +156,10 @@ public struct Repository: Sendable {
     /// The documents to check, relative to the root, in a stable order: the README first,
     /// then translations, Docs articles, the CHANGELOG and configured extras that exist.
     public func documentPaths() -> [String] {
+        documentList.value(findDocumentPaths)
+    }
+
+    private func findDocumentPaths() -> [String] {
         var paths = [configuration.readme]
         paths += translationFiles().map(\.path)
         paths += articlePaths()
@@ -167,7 +177,7 @@ public struct Repository: Sendable {
     /// nil when it leads outside the root or nowhere, or under `--staged` (the index holds a
     /// link as a link).
     func realDocumentPath(_ path: String) -> String? {
-        guard staged == nil, let real = RegularFile.realPath(filePath(path)),
+        guard staged == nil, let real = RegularFile.realPath(filePath(path), folders: realFolders),
             real.hasPrefix(realRoot + "/")
         else {
             return nil
@@ -252,7 +262,7 @@ public struct Repository: Sendable {
     /// or of a folder) is refused, its bytes never read, and remembered, so the run reports it.
     func read(_ path: String) -> Result<[UInt8], RegularFile.Problem> {
         if let bytes = planned[path] { return bytes.map { .success($0) } ?? .failure(.notFound) }
-        let result = RegularFile.read(filePath(path), inside: realRoot)
+        let result = RegularFile.read(filePath(path), inside: realRoot, folders: realFolders)
         if case .failure(let problem) = result, case .outside = problem {
             _ = refusedReads.value(path) { problem.message }
         }

@@ -39,11 +39,24 @@ enum RegularFile {
     /// The bytes of the file at `path` when it resolves, through every symbolic link of the
     /// file and of its folders, to a file inside `root` (a path without symbolic links, as
     /// `realPath` gives); `.outside` with where it leads otherwise, and nothing is read.
-    static func read(_ path: String, inside root: String) -> Result<[UInt8], Problem> {
+    ///
+    /// With `folders`, the real path of the file's folder is taken from it (made once per
+    /// folder) and the file is opened there without following a link: only a file whose own
+    /// name is a symbolic link is resolved whole.
+    static func read(_ path: String, inside root: String, folders: Memo<String, String?>? = nil) -> Result<[UInt8], Problem> {
+        if let folders, let target = realPathInRealFolder(path, folders: folders), isInside(target, root) {
+            let result = read(target, flags: O_NOFOLLOW)
+            // A link refused by O_NOFOLLOW is resolved whole below.
+            if result != .failure(.linkLoop) { return result }
+        }
         guard let target = realPath(path) else { return .failure(problem(errno)) }
-        guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return .failure(.outside(target)) }
+        guard isInside(target, root) else { return .failure(.outside(target)) }
         // The resolved path has no link left; one put in its place meanwhile is not followed.
         return read(target, flags: O_NOFOLLOW)
+    }
+
+    private static func isInside(_ target: String, _ root: String) -> Bool {
+        target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// `path` with every symbolic link and `.`/`..` resolved; nil (with `errno` set) when it does not resolve.
@@ -51,6 +64,27 @@ enum RegularFile {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// `realPath(path)`, the folder's part from `folders` (made once per folder): a file that
+    /// is not a symbolic link is its real folder and its name, one `lstat` where `realpath`
+    /// reads every component.
+    static func realPath(_ path: String, folders: Memo<String, String?>) -> String? {
+        guard let target = realPathInRealFolder(path, folders: folders) else { return realPath(path) }
+        var info = stat()
+        guard lstat(target, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { return realPath(path) }
+        return target
+    }
+
+    /// The file's name in its folder's real path (the name itself not resolved); nil when the
+    /// folder does not resolve or the name is `.`, `..` or empty.
+    private static func realPathInRealFolder(_ path: String, folders: Memo<String, String?>) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let name = path[path.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let real = folders.value(folder, make: { realPath(folder) }) else { return nil }
+        return (real.hasSuffix("/") ? real : real + "/") + name
     }
 
     private static func problem(_ code: Int32) -> Problem {

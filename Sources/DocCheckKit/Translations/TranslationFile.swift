@@ -41,8 +41,11 @@ struct TranslationFile: Sendable, Equatable {
     /// `zh_CN`), a country code that packages use for a language (`CN`, `JP`), or a language's
     /// English name (`English`).
     static func isKnownLanguage(_ code: Substring) -> Bool {
+        // Neither a tag (at most 12 characters) nor a language's name holds a dot or runs
+        // longer: an article's file name is told apart without a lookup.
+        guard code.utf8.count <= 12, !code.utf8.contains(UInt8(ascii: ".")) else { return false }
         if LanguageCodes.names[code.lowercased()] != nil { return true }
-        guard let tag = LanguageTag(code.replacingOccurrences(of: "_", with: "-")) else { return false }
+        guard let tag = LanguageTag(String(code.map { $0 == "_" ? "-" : $0 })) else { return false }
         return LanguageCodes.known.contains(tag.language.lowercased())
     }
 }
@@ -113,8 +116,10 @@ extension Repository {
         // Beside the README, and at the top of the articles folder (`Documentation/README_CN.md`
         // translates `Documentation/README.md`, or the README when there is none).
         let readmeFolder = configuration.readme.contains("/" as Character) ? LinkTarget.folder(of: configuration.readme) : ""
+        // The articles folder is listed once, for both its layouts.
+        let articleNames = fileNames(in: configuration.docs)
         for folder in [readmeFolder, configuration.docs] {
-            let names = fileNames(in: folder)
+            let names = folder == configuration.docs ? articleNames : fileNames(in: folder)
             let prefix = folder.isEmpty ? "" : folder + "/"
             let localReadme = names.first { $0.lowercased() == readmeName.lowercased() }.map { prefix + $0 }
             for name in names where prefix + name != configuration.readme && prefix + name != localReadme {
@@ -130,7 +135,7 @@ extension Repository {
         }
         // Language trees in the articles folder.
         let articles = Set(markdownFiles(under: configuration.docs))
-        for language in fileNames(in: configuration.docs) where TranslationFile.isKnownLanguage(Substring(language)) {
+        for language in articleNames where TranslationFile.isKnownLanguage(Substring(language)) {
             let tree = configuration.docs + "/" + language + "/"
             // `docs/en/` is the source tree, not a translation, when the others mirror it.
             if language.lowercased() == "en" { continue }
