@@ -19,7 +19,7 @@ enum CommonMarkConverter {
             return builder
         }
         builder.correctPositions()
-        if source.bytes.count >= 1 << 20 { releaseFreedMemory() }
+        if !usesArena(source.bytes[...]) { releaseFreedMemory() }
         return MarkupTree(nodes: builder.nodes, strings: builder.strings, spans: builder.spans, bytes: source.bytes)
     }
 
@@ -116,31 +116,48 @@ enum CommonMarkConverter {
         }
     }
 
+    /// Whether the parse of `bytes` takes its memory from the thread's `ParseArena`: every
+    /// document but one of a megabyte or more, whose parse frees as it goes with the system's
+    /// allocator (its temporary strings and lists, kept to the end, would take several times
+    /// its size).
+    static func usesArena(_ bytes: ArraySlice<UInt8>) -> Bool { bytes.count < 1 << 20 }
+
     /// Parses `bytes` and hands the root node to `body`; the tree is freed afterwards. Safe to
-    /// call from several threads at once.
-    static func withTree<Result>(bytes: ArraySlice<UInt8>, _ body: (OpaquePointer) -> Result) -> Result {
+    /// call from several threads at once. `arena` overrides `usesArena` (tests compare the two).
+    static func withTree<Result>(bytes: ArraySlice<UInt8>, arena: Bool? = nil, _ body: (OpaquePointer) -> Result) -> Result {
         let extensions = extensions
-        let root: OpaquePointer
+        let mark = arena ?? usesArena(bytes) ? ParseArena.mark() : nil
+        let memory = mark == nil ? cmark_get_default_mem_allocator() : ParseArena.memory
+        let parsed: (root: OpaquePointer, parser: OpaquePointer)
         let readsWWW = containsWWW(bytes)
         if readsWWW || bytes.contains(UInt8(ascii: "~")) {
-            root = parsing.exclusively {
-                guard readsWWW, let autolink = extensions.autolink else { return parse(bytes, extensions.all) }
+            parsed = parsing.exclusively {
+                guard readsWWW, let autolink = extensions.autolink else { return parse(bytes, extensions.all, memory) }
                 cmark_syntax_extension_set_special_inline_chars(autolink, autolinkW)
                 defer { cmark_syntax_extension_set_special_inline_chars(autolink, nil) }
-                return parse(bytes, extensions.all)
+                return parse(bytes, extensions.all, memory)
             }
         } else {
-            root = parsing.shared { parse(bytes, extensions.withoutStrikethrough) }
+            parsed = parsing.shared { parse(bytes, extensions.withoutStrikethrough, memory) }
         }
-        defer { cmark_node_free(root) }
-        return body(root)
+        defer {
+            // The arena's parser and tree are given back whole, not walked node by node.
+            if let mark {
+                ParseArena.release(to: mark)
+            } else {
+                cmark_parser_free(parsed.parser)
+                cmark_node_free(parsed.root)
+            }
+        }
+        return body(parsed.root)
     }
 
-    /// The tree of `bytes`, which the caller frees.
-    private static func parse(_ bytes: ArraySlice<UInt8>, _ extensions: [OpaquePointer]) -> OpaquePointer {
+    /// The tree of `bytes` and the parser that made it, both in `memory`, which the caller frees.
+    private static func parse(
+        _ bytes: ArraySlice<UInt8>, _ extensions: [OpaquePointer], _ memory: UnsafeMutablePointer<cmark_mem>?
+    ) -> (root: OpaquePointer, parser: OpaquePointer) {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
-        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed") }
-        defer { cmark_parser_free(parser) }
+        guard let parser = cmark_parser_new_with_mem(options, memory) else { fatalError("cmark_parser_new failed") }
         for syntax in extensions {
             cmark_parser_attach_syntax_extension(parser, syntax)
         }
@@ -150,15 +167,18 @@ enum CommonMarkConverter {
             }
         }
         guard let root = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
-        return root
+        return (root, parser)
     }
 
     /// Renders `bytes` to HTML the way `cmark-gfm -e table … --unsafe` does (used by conformance
     /// tests): cmark-gfm's spec test harness renders with CMARK_OPT_UNSAFE, so raw HTML is kept.
-    static func renderHTML(_ text: String) -> String {
-        withTree(bytes: Array(text.utf8)[...]) { root in
+    static func renderHTML(_ text: String, arena: Bool? = nil) -> String {
+        let bytes = Array(text.utf8)[...]
+        let arena = arena ?? usesArena(bytes)
+        return withTree(bytes: bytes, arena: arena) { root in
+            // The HTML is in the tree's memory: an arena's goes with the tree.
             guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, nil) else { return "" }
-            defer { free(html) }
+            defer { if !arena { free(html) } }
             return String(cString: html)
         }
     }
