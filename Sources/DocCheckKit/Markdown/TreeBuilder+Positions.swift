@@ -59,9 +59,11 @@ extension TreeBuilder {
         let firstLine = blockNode.start.line
         let lastLine = max(blockNode.end.line, firstLine)
         // How far cmark's columns are off on each of the block's lines, nil where not known.
-        var shifts = [Int?](repeating: nil, count: lastLine - firstLine + 1)
-        shifts[0] = 0
+        // Most blocks are one line, off by nothing: their list is made once.
+        var shifts = TreeBuilder.oneLineShifts
         if lastLine > firstLine {
+            shifts = [Int?](repeating: nil, count: lastLine - firstLine + 1)
+            shifts[0] = 0
             var firstLeaf = [Int?](repeating: nil, count: shifts.count)
             for index in range where TreeBuilder.isLeaf(nodes[index].kind) {
                 let line = nodes[index].start.line
@@ -85,7 +87,8 @@ extension TreeBuilder {
             guard let shift = shifts[location.line - firstLine] else { return SourceLocation(line: location.line) }
             return SourceLocation(line: location.line, column: column + shift)
         }
-        var corrected = nodes[range]
+        // Corrected in place, in order: a node's correction reads only the block, the node and
+        // its descendants, which come after it and are still as cmark-gfm placed them.
         for index in range {
             let node = nodes[index]
             var fixed = node
@@ -97,11 +100,13 @@ extension TreeBuilder {
             }
             // cmark-gfm ends some inlines (a strikethrough across lines) before they start.
             if fixed.end.line > 0, fixed.start.line > 0, fixed.end < fixed.start { fixed.end = SourceLocation(line: 0) }
-            corrected[index] = fixed
+            nodes[index] = fixed
         }
-        nodes.replaceSubrange(range, with: corrected)
         for index in range where nodes[index].kind == .link { correctAutolink(index, block: block) }
     }
+
+    /// The shifts of a block of one line.
+    private static let oneLineShifts: [Int?] = [0]
 
     /// Leaves: the nodes whose positions cmark-gfm places on the right line.
     private static func isLeaf(_ kind: MarkupKind) -> Bool {
