@@ -37,13 +37,24 @@ struct PinScanner {
             let passage = Passage(block, in: document)
             pins += swiftPM.pins(in: passage) + packageManagers.pins(in: passage)
         }
-        // Most passages neither hold code that may declare the package nor name it: those are
-        // told apart on the tree before their runs are read.
-        for passage in document.passages
-        where passage.contains(.code, where: { $0.literal.map(mayDeclare) ?? false })
-            || passage.contains(.text, where: { $0.literal.map(mayName) ?? false })
-            || passage.contains(.link, where: { $0.destination.map(isCanonical) ?? false })
-        {
+        // Most passages neither hold code that may declare the package nor name it: the ones
+        // that do are found in one walk of the tree, by their runs and links, before any
+        // passage's runs are read. (A run or link is in one passage; they come in its order.)
+        var read = Set<Int>()
+        let isRunOrLink = { (kind: MarkupKind) in kind == .code || kind == .text || kind == .link }
+        let passages = document.root.views(where: isRunOrLink) { node -> MarkupNode? in
+            // Called, not passed as `map(mayDeclare)`: a method passed as a function takes a
+            // copy of the scanner, its arrays retained, for every node.
+            let mayHold =
+                switch node.kind {
+                case .code: node.literal.map { mayDeclare($0) } ?? false
+                case .text: node.literal.map { mayName($0) } ?? false
+                default: node.destination.map { isCanonical($0) } ?? false
+                }
+            guard mayHold, let passage = node.passage, read.insert(passage.index).inserted else { return nil }
+            return passage
+        }
+        for passage in passages {
             let runs = passage.inlineTexts
             var declaring = Set<Int>()
             for (index, run) in runs.enumerated() where run.kind == .code && mayDeclare(run.literal) {
@@ -55,7 +66,7 @@ struct PinScanner {
             // Prose: the runs of a paragraph, heading or cell that names the URL or links to
             // it, read together.
             let prose = runs.indices.filter { !declaring.contains($0) }.map { runs[$0] }
-            if passage.links.contains(where: { isCanonical($0.destination) }) || prose.contains(where: namesPackage) {
+            if passage.links.contains(where: { isCanonical($0.destination) }) || prose.contains(where: { namesPackage($0) }) {
                 pins += XcodePinParser().pins(in: Passage(prose, in: document))
             }
         }

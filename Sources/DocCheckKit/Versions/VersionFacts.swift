@@ -96,7 +96,8 @@ struct VersionFacts: Sendable {
     /// names say they tell of a past release (a migration guide, release notes), and whose
     /// pins are those of that release.
     static func pinDocuments(_ repository: Repository, _ documents: DocumentSet) -> [MarkdownDocument] {
-        documents.documents.filter { isPinDocument($0.path, repository.configuration) }
+        let configuration = repository.configuration
+        return documents.documents.filter { isPinDocument($0.path, configuration) }
     }
 
     /// Whether the document at `path` is one of the pin documents (see `pinDocuments`).
