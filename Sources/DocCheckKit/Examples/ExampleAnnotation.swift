@@ -28,11 +28,13 @@ public enum ExampleAnnotation: Hashable, Sendable {
     /// line or a test annotation with setup lines.
     static func isAnnotation(_ comment: String) -> Bool {
         guard let read = DirectiveComment.read(comment), read.kind == .annotation, read.closed else { return false }
-        return read.oneLineBody || testWithSetup(read.body) != nil
+        return read.oneLineBody || testWithSetup(String(read.body)) != nil
     }
 
     /// `test` or `test continues` on the body's first line and setup lines after it.
-    private static func testWithSetup(_ body: Substring) -> (continues: Bool, lines: [Substring])? {
+    private static func testWithSetup(_ body: String) -> (continues: Bool, lines: [Substring])? {
+        // Both separators hold a line feed; a body without one is a single line.
+        guard body.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         // "\r\n" is one Character.
         let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         guard lines.count > 1 else { return nil }
@@ -49,14 +51,16 @@ public enum ExampleAnnotation: Hashable, Sendable {
         guard let read = DirectiveComment.read(text), read.closed else {
             return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
         }
-        if let (continues, lines) = testWithSetup(read.body) {
-            let line = text[..<read.body.startIndex].count(where: { $0 == "\n" || $0 == "\r\n" }) + 1
+        // Read from a string of its own: a Character step in a substring of the comment checks
+        // its index each time, and cost most of reading a document's annotations.
+        let body = String(read.body)
+        if let (continues, lines) = testWithSetup(body) {
+            let line = text.utf8[..<read.body.startIndex].count(where: { $0 == UInt8(ascii: "\n") }) + 1
             return .success(.test(continues: continues, setup: Setup(line: line, lines: lines.map(String.init))))
         }
-        guard !read.body.contains(where: \.isNewline) else {
+        guard !body.contains(where: \.isNewline) else {
             return .failure(AnnotationError(message: "malformed annotation '\(text)'"))
         }
-        let body = read.body
         if body == "test" { return .success(.test(continues: false)) }
         if body == "test continues" { return .success(.test(continues: true)) }
         if body == "manifest" { return .success(.manifest) }
@@ -88,16 +92,16 @@ extension ExampleAnnotation {
     /// What follows `word` and white space in `body`; nil when `body` does not start so.
     /// (Read by hand: a regular expression for each annotation cost more than the rest of
     /// reading a document's examples.)
-    fileprivate static func argument(of word: String, in body: Substring) -> Substring? {
+    fileprivate static func argument(of word: String, in body: String) -> String? {
         guard body.hasPrefix(word) else { return nil }
         let rest = body.dropFirst(word.count)
         guard let first = rest.first, first.isWhitespace else { return nil }
-        return rest.drop { $0.isWhitespace }
+        return String(rest.drop { $0.isWhitespace })
     }
 
     /// The text between the double quotes that are all of `text`, nil when empty or when
     /// another quote is inside.
-    fileprivate static func quoted(_ text: Substring) -> String? {
+    fileprivate static func quoted(_ text: String) -> String? {
         guard text.count >= 3, text.first == "\"", text.last == "\"" else { return nil }
         let inside = text.dropFirst().dropLast()
         return inside.contains("\"") ? nil : String(inside)

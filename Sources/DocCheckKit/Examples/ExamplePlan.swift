@@ -38,11 +38,11 @@ public struct ExamplePlan: Sendable {
         // Grouped once: filtering every example for every document grew with their product.
         let byDocument = Dictionary(grouping: examples, by: \.path)
         // Named among every document that can have examples, so a staged run names alike.
-        let names = ExampleTestGenerator.names(for: documentPaths + documents.map(\.path) + sources.map(\.path) + snippets.map(\.path))
+        let names = ExampleTestGenerator.Naming(documentPaths + documents.map(\.path) + sources.map(\.path) + snippets.map(\.path))
         let generated = documents.map { ($0.path, [String]()) } + sources.map { ($0.path, [$0.module]) } + snippets.map { ($0.path, [String]()) }
         for (path, imports) in generated {
-            let own = byDocument[path] ?? []
-            guard let name = names[path] else { continue }
+            // A document without a tested block has no file, and needs no name.
+            guard let own = byDocument[path], own.contains(where: \.status.isTested), let name = names[path] else { continue }
             if let source = ExampleTestGenerator.source(for: own, documentPath: path, typeName: name.typeName, importing: imports) {
                 expected[folder + "/" + name.fileName] = Array(source.utf8)
             }

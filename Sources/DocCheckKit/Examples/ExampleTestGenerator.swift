@@ -18,15 +18,31 @@ public enum ExampleTestGenerator {
     /// (`Docs/A_B.md` and `Docs/A/B.md`) each get their path's hash as a suffix, so no
     /// document's tests overwrite another's.
     public static func names(for documentPaths: some Sequence<String>) -> [String: Names] {
-        let groups = Dictionary(grouping: Set(documentPaths), by: identifier)
-        var result: [String: Names] = [:]
-        for (typeName, paths) in groups {
-            for path in paths {
-                let suffix = paths.count > 1 ? "_" + String(SHA256.hex(Array(path.utf8)).prefix(8)) : ""
-                result[path] = Names(fileName: fileName(for: path) + suffix + ".swift", typeName: typeName + suffix)
-            }
+        let naming = Naming(documentPaths)
+        return Dictionary(uniqueKeysWithValues: naming.paths.compactMap { path in naming[path].map { (path, $0) } })
+    }
+
+    /// The names of `names(for:)`, each made when it is asked for: which type names are shared
+    /// is worked out for every document, but a plan names only those with generated tests.
+    struct Naming {
+        let paths: Set<String>
+        /// How many of the documents make each type name.
+        private let counts: [String: Int]
+
+        init(_ documentPaths: some Sequence<String>) {
+            paths = Set(documentPaths)
+            var counts: [String: Int] = [:]
+            for path in paths { counts[identifier(path), default: 0] += 1 }
+            self.counts = counts
         }
-        return result
+
+        /// The names of `path`; nil for a document not among the named ones.
+        subscript(path: String) -> Names? {
+            guard paths.contains(path) else { return nil }
+            let typeName = identifier(path)
+            let suffix = counts[typeName, default: 0] > 1 ? "_" + String(SHA256.hex(Array(path.utf8)).prefix(8)) : ""
+            return Names(fileName: fileName(for: path) + suffix + ".swift", typeName: typeName + suffix)
+        }
     }
 
     /// A document's file name without suffix: `Docs/Guide.md` → `Docs_Guide`.
@@ -235,6 +251,10 @@ public enum ExampleTestGenerator {
     /// generated file name would be shared.
     static func identifier(_ path: String) -> String {
         let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : swiftStem(path)
+        // An ASCII path, most of them, is mapped byte by byte.
+        if stem.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: stem.utf8.map { $0.isASCIIAlphanumeric ? $0 : UInt8(ascii: "_") }, as: UTF8.self) + "Examples"
+        }
         var mapped = String.UnicodeScalarView()
         for scalar in stem.unicodeScalars {
             // ASCII is decided by its value; other scalars by their Unicode properties.
