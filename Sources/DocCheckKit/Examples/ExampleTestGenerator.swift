@@ -252,7 +252,7 @@ public enum ExampleTestGenerator {
     static func identifier(_ path: String) -> String {
         let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : swiftStem(path)
         // An ASCII path, most of them, is mapped byte by byte.
-        if stem.utf8.allSatisfy({ $0 < 0x80 }) {
+        if stem.isASCII {
             return String(decoding: stem.utf8.map { $0.isASCIIAlphanumeric ? $0 : UInt8(ascii: "_") }, as: UTF8.self) + "Examples"
         }
         var mapped = String.UnicodeScalarView()

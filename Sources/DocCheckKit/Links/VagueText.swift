@@ -85,7 +85,7 @@ enum VagueText {
     static func normalized(_ text: String) -> String {
         // ASCII text by bytes: each byte is a Character, every printable one that is not a
         // letter or digit is punctuation or a symbol, and the white space is 9–13 and 32.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return normalizedByCharacters(text) }
+        guard text.isASCII else { return normalizedByCharacters(text) }
         let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
         let isEdge = { (byte: UInt8) in
             isSpace(byte) || (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)

@@ -65,7 +65,7 @@ struct DirectiveComment: Sendable {
     static func read(_ text: String) -> Reading? {
         // ASCII text (nearly every comment) is read byte by byte, which reads the same as
         // Characters there and costs a fraction.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.isASCII {
             return read(
                 text, text.utf8, isSpace: { $0 == 0x20 || (0x09...0x0D).contains($0) }, isNewline: { (0x0A...0x0D).contains($0) },
                 elements: { Array($0.utf8) })

@@ -25,3 +25,8 @@ extension Sequence<UInt8> {
         return prefix.utf8.allSatisfy { bytes.next()?.asciiLowercased == $0 }
     }
 }
+
+extension StringProtocol {
+    /// Whether every byte of the text is ASCII: where a check may read bytes as Characters.
+    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+}

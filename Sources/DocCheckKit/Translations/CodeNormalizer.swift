@@ -88,7 +88,7 @@ enum CodeNormalizer {
 
     /// `text` with each run of whitespace removed, or made one space between two word characters.
     static func squeeze(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 } ? squeezeASCII(text) : squeeze(text, isSpace: isSpace, isWord: isWord)
+        text.isASCII ? squeezeASCII(text) : squeeze(text, isSpace: isSpace, isWord: isWord)
     }
 
     /// `squeeze` of ASCII text, byte by byte (each byte is a character, and "\r\n", the one

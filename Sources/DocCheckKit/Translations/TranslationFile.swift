@@ -45,7 +45,7 @@ struct TranslationFile: Sendable, Equatable {
         // longer: an article's file name is told apart without a lookup.
         guard code.utf8.count <= 12, !code.utf8.contains(UInt8(ascii: ".")) else { return false }
         if LanguageCodes.names[code.lowercased()] != nil { return true }
-        guard let tag = LanguageTag(String(code.map { $0 == "_" ? "-" : $0 })) else { return false }
+        guard let tag = LanguageCodes.writtenTag(code) else { return false }
         return LanguageCodes.known.contains(tag.language.lowercased())
     }
 }
@@ -187,6 +187,11 @@ enum LanguageCodes {
     /// code written alone stands for its language.
     static func tag(_ code: String) -> LanguageTag? {
         if let standIn = countryStandIns[code.lowercased()] ?? names[code.lowercased()] { return LanguageTag(standIn) }
-        return LanguageTag(code.replacingOccurrences(of: "_", with: "-"))
+        return writtenTag(code)
+    }
+
+    /// The tag a code writes, `_` read as `-` (`zh_CN` is `zh-CN`); nil when it is none.
+    static func writtenTag(_ code: some StringProtocol) -> LanguageTag? {
+        LanguageTag(String(code.map { $0 == "_" ? "-" : $0 }))
     }
 }

@@ -16,7 +16,7 @@ struct PinScanner {
         self.products = products
         let path = canonical.components.joined(separator: "/")
         let podNames = [canonical.name] + products.map { $0.lowercased() }
-        needles = ([path] + podNames).allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? (Array(path.utf8), podNames.map { Array($0.utf8) }) : nil
+        needles = ([path] + podNames).allSatisfy { $0.isASCII } ? (Array(path.utf8), podNames.map { Array($0.utf8) }) : nil
     }
 
     /// Whether code `text` may declare this package. A URL or Carthage's "owner/name" holds the
@@ -24,7 +24,7 @@ struct PinScanner {
     /// package's or a product's name. Text with bytes beyond ASCII is always read (a
     /// non-ASCII letter can lowercase to an ASCII one).
     private func mayDeclare(_ text: String) -> Bool {
-        guard let needles, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        guard let needles, text.isASCII else { return true }
         return text.includesIgnoringASCIICase(needles.path)
             || (text.includesIgnoringASCIICase("pod") && needles.podNames.contains { text.includesIgnoringASCIICase($0) })
     }
@@ -76,7 +76,7 @@ struct PinScanner {
     /// Whether a link's destination is the canonical URL. A destination without the
     /// canonical path in any letter case is none, and is not parsed.
     private func isCanonical(_ destination: String) -> Bool {
-        if let needles, destination.utf8.allSatisfy({ $0 < 0x80 }), !destination.includesIgnoringASCIICase(needles.path) { return false }
+        if let needles, destination.isASCII, !destination.includesIgnoringASCIICase(needles.path) { return false }
         return RepositoryURL(destination) == canonical
     }
 

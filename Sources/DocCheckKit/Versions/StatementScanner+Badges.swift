@@ -72,7 +72,7 @@ extension StatementScanner {
     /// Whether `text` may name shields.io: ASCII text is searched by bytes (most images are
     /// no badge, and parsing each URL cost more than reading the badges), other text as before.
     static func mayNameShields(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.range(of: "shields.io", options: .caseInsensitive) != nil }
+        guard text.isASCII else { return text.range(of: "shields.io", options: .caseInsensitive) != nil }
         return text.includesIgnoringASCIICase("shields.io")
     }
 

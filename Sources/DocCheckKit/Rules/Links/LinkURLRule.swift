@@ -84,7 +84,7 @@ struct LinkURLRule: ContextRule {
     /// Whether a host's label is a name: `[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?`,
     /// read by bytes for an ASCII label.
     static func isHostLabel(_ label: Substring) -> Bool {
-        guard label.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard label.isASCII else {
             return label.wholeMatch(of: cached(#/[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?/#)) != nil
         }
         guard let first = label.utf8.first, let last = label.utf8.last, first.isASCIIWordByte, last.isASCIIWordByte else { return false }
