@@ -20,7 +20,8 @@ enum CommonMarkConverter {
         }
         builder.correctPositions()
         if !usesArena(source.bytes[...]) { releaseFreedMemory() }
-        return MarkupTree(nodes: builder.nodes, strings: builder.strings, spans: builder.spans, bytes: source.bytes)
+        builder.strings.finish()
+        return MarkupTree(nodes: builder.nodes, strings: builder.strings)
     }
 
     /// Gives the memory of a large document's cmark-gfm tree, freed, back to the system:
@@ -192,13 +193,12 @@ struct TreeBuilder {
     /// Added to every line cmark reports (for re-parsed fragments of a document).
     let lineOffset: Int
     var nodes: [MarkupTree.Node] = []
-    var strings: [String] = []
-    /// The strings held as the source's bytes (`MarkupTree.spans`).
-    var spans: [Int32: Range<Int>] = [:]
+    var strings: TreeStrings
 
     init(source: SourceText, lineOffset: Int = 0) {
         self.source = source
         self.lineOffset = lineOffset
+        strings = TreeStrings(source: source.bytes)
     }
 
     /// Appends `root` and its descendants in document order; iterative, so that deeply nested
@@ -253,14 +253,15 @@ struct TreeBuilder {
         var stored = MarkupTree.Node(kind: kind, parent: parent)
         stored.start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node))
         stored.end = endLocation(cmark_node_get_end_line(node), cmark_node_get_end_column(node))
+        let window = window(stored.start, stored.end)
         switch kind {
         case .text:
-            stored.strings = storeText(node, start: stored.start)
+            stored.strings = storeText(node, start: stored.start, within: window)
         case .code, .htmlInline, .htmlBlock:
-            stored.strings = store(cmark_node_get_literal(node))
+            stored.strings = store(cmark_node_get_literal(node), within: window, expected: cmarkOffset(of: stored.start))
         case .link, .image:
-            stored.strings = store(cmark_node_get_url(node))
-            _ = store(cmark_node_get_title(node))
+            stored.strings = store(cmark_node_get_url(node), within: window)
+            store(cmark_node_get_title(node), within: window)
         case .heading:
             stored.level = UInt8(clamping: cmark_node_get_heading_level(node))
         case .codeBlock:
@@ -268,8 +269,10 @@ struct TreeBuilder {
             var offset: Int32 = 0
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
-            stored.strings = store(cmark_node_get_fence_info(node))
-            _ = store(cmark_node_get_literal(node))
+            stored.strings = store(cmark_node_get_fence_info(node), within: window)
+            // A fenced block's content starts on the line after the fence.
+            let contentStart = fenced && stored.start.line < source.lineCount ? source.lineStarts[stored.start.line] : cmarkOffset(of: stored.start)
+            store(cmark_node_get_literal(node), within: window, expected: contentStart)
             var closed = true
             if fenced, stored.start.line > 0, stored.end.line > 0 {
                 closed =
@@ -284,8 +287,7 @@ struct TreeBuilder {
                 stored.start = SourceLocation(line: Int(cmark_node_get_start_line(node)) + lineOffset)
             }
         case .table:
-            stored.strings = Int32(strings.count)
-            strings.append(TreeBuilder.alignments(node))
+            stored.strings = strings.append(TreeBuilder.alignments(node))
         case .tableRow:
             stored.flags = cmark_gfm_extensions_get_table_row_is_header(node) != 0 ? MarkupTree.Flags.header : 0
         default:
@@ -308,33 +310,38 @@ struct TreeBuilder {
     }
 
     /// The string at `index` of `strings`.
-    func string(_ index: Int) -> String {
-        if !spans.isEmpty, let span = spans[Int32(index)] { return String(decoding: source.bytes[span], as: UTF8.self) }
-        return strings[index]
+    func string(_ index: Int) -> String { strings.string(index) }
+
+    /// The bytes of the lines from `start`'s to `end`'s (`start`'s alone when `end` is not
+    /// known), where a node's strings are looked for; nil when `start` is not known.
+    private func window(_ start: SourceLocation, _ end: SourceLocation) -> Range<Int>? {
+        guard start.line >= 1, start.line <= source.lineCount else { return nil }
+        let last = min(max(end.line, start.line), source.lineCount)
+        return source.lineStarts[start.line - 1]..<source.byteRangeWithEnding(ofLine: last).upperBound
     }
 
-    /// Stores a text node's literal: a run of a megabyte or more that reads as written at
-    /// `start` as a span of the source, and cmark-gfm's copy of it freed at once, so that
-    /// the source, cmark-gfm's paragraph and its copy are the most held at any time.
-    private mutating func storeText(_ node: OpaquePointer, start: SourceLocation) -> Int32 {
-        guard let literal = cmark_node_get_literal(node) else { return store(nil) }
-        let length = strlen(literal)
-        guard length >= 1 << 20, start.line > 0, start.line <= source.lineCount, let column = start.column else { return store(literal) }
-        // cmark-gfm counts a byte order mark in the first line's columns.
-        let offset = (start.line == 1 ? 0 : source.lineStarts[start.line - 1]) + column - 1
-        let matches =
-            offset >= 0 && offset + length <= source.bytes.count
-            && source.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + offset, literal, length) == 0 }
-        guard matches else { return store(literal) }
-        spans[Int32(strings.count)] = offset..<offset + length
-        strings.append("")
-        cmark_node_set_literal(node, "")
-        return Int32(strings.count - 1)
+    /// The offset of the byte at cmark-gfm's position `location` (which counts a byte order
+    /// mark in the first line's columns); nil when it is not known.
+    private func cmarkOffset(of location: SourceLocation) -> Int? {
+        guard location.line >= 1, location.line <= source.lineCount, let column = location.column else { return nil }
+        return (location.line == 1 ? 0 : source.lineStarts[location.line - 1]) + column - 1
     }
 
-    private mutating func store(_ pointer: UnsafePointer<CChar>?) -> Int32 {
-        strings.append(pointer.map { String(cString: $0) } ?? "")
-        return Int32(strings.count - 1)
+    /// Stores a text node's literal. A run of a megabyte or more that the source holds has
+    /// cmark-gfm's copy of it freed at once, so that the source, cmark-gfm's paragraph and
+    /// its copy are the most held at any time.
+    private mutating func storeText(_ node: OpaquePointer, start: SourceLocation, within window: Range<Int>?) -> Int32 {
+        let index = store(cmark_node_get_literal(node), within: window, expected: cmarkOffset(of: start))
+        if strings.length(Int(index)) >= 1 << 20, strings.isInSource(Int(index)) { cmark_node_set_literal(node, "") }
+        return index
+    }
+
+    /// Stores a string of cmark-gfm's (nil as "") and returns its index.
+    @discardableResult
+    private mutating func store(_ pointer: UnsafePointer<CChar>?, within window: Range<Int>?, expected: Int? = nil) -> Int32 {
+        guard let pointer else { return strings.append(UnsafeBufferPointer(start: nil, count: 0)) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+        return strings.append(bytes, within: window, expected: expected)
     }
 
     /// A cmark position; line 0 (unknown) where cmark gives 0 for either number.

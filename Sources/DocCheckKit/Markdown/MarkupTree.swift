@@ -48,26 +48,15 @@ final class MarkupTree: Sendable {
     }
 
     let nodes: [Node]
-    let strings: [String]
-    /// The strings held as the source's bytes, by their index in `strings` (where they hold
-    /// ""): runs of text of a megabyte or more, read as written. A 50 MB line is held once,
-    /// in the document's bytes, and made a string only while a check reads it.
-    let spans: [Int32: Range<Int>]
-    /// The document's bytes, when `spans` point into them.
-    let bytes: [UInt8]
+    let strings: TreeStrings
 
-    init(nodes: [Node], strings: [String], spans: [Int32: Range<Int>] = [:], bytes: [UInt8] = []) {
+    init(nodes: [Node], strings: TreeStrings) {
         self.nodes = nodes
         self.strings = strings
-        self.spans = spans
-        self.bytes = spans.isEmpty ? [] : bytes
     }
 
     /// The string at `index` of `strings`.
-    func string(_ index: Int) -> String {
-        if !spans.isEmpty, let span = spans[Int32(index)] { return String(decoding: bytes[span], as: UTF8.self) }
-        return strings[index]
-    }
+    func string(_ index: Int) -> String { strings.string(index) }
 }
 
 /// One node of a document's tree: its kind, its source range, and the way to its parent,
@@ -175,6 +164,26 @@ public struct MarkupNode: Sendable {
     func string(_ offset: Int) -> String {
         let first = Int(node.strings)
         return first >= 0 ? tree.string(first + offset) : ""
+    }
+
+    /// Hands the bytes of the node's literal (what `literal` makes a string of) to `body`,
+    /// for a test of them that needs no string; nil for a node of a kind without one.
+    func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        switch kind {
+        case .codeBlock: withStringBytes(1, body)
+        case .text, .code, .htmlInline, .htmlBlock: withStringBytes(0, body)
+        default: nil
+        }
+    }
+
+    /// Hands the bytes of a link's or image's destination to `body`; nil for other kinds.
+    func withDestinationBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        kind == .link || kind == .image ? withStringBytes(0, body) : nil
+    }
+
+    private func withStringBytes<Result>(_ offset: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let first = Int(node.strings)
+        return first >= 0 ? tree.strings.withBytes(first + offset, body) : body(UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// What a reader sees of the node's inline content: text and code, breaks as spaces;

@@ -44,7 +44,7 @@ extension TreeBuilder {
     private func htmlBlockEnd(_ node: MarkupTree.Node) -> SourceLocation {
         guard node.start.line > 0 else { return node.end }
         // cmark-gfm ends the literal's lines with "\n" alone, whatever the document's endings.
-        let lineCount = max(string(Int(node.strings)).utf8.count { $0 == UInt8(ascii: "\n") }, 1)
+        let lineCount = max(strings.withBytes(Int(node.strings)) { $0.count { $0 == UInt8(ascii: "\n") } }, 1)
         let endLine = min(node.start.line + lineCount - 1, source.lineCount)
         return SourceLocation(line: endLine, column: max(source.byteRange(ofLine: endLine).count, 1))
     }
@@ -138,13 +138,13 @@ extension TreeBuilder {
     private func opens(_ index: Int, with byte: UInt8) -> Bool {
         switch nodes[index].kind {
         // cmark-gfm places a code span at its content, after the backticks (and a space they strip).
-        case .code: return byte == string(Int(nodes[index].strings)).utf8.first || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`")
+        case .code: return byte == strings.firstByte(Int(nodes[index].strings)) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`")
         case .htmlInline: return byte == UInt8(ascii: "<")
         case .link: return byte == UInt8(ascii: "[")
         case .image: return byte == UInt8(ascii: "!")
         default:
             // An escape or an entity is written as more than it reads.
-            return byte == string(Int(nodes[index].strings)).utf8.first || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&")
+            return byte == strings.firstByte(Int(nodes[index].strings)) || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&")
         }
     }
 

@@ -44,6 +44,29 @@ extension String {
     /// Whether the text holds `needle`, ASCII letters matching in either case; `needle` is
     /// lowercase ASCII.
     func includesIgnoringASCIICase(_ needle: [UInt8]) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.includesIgnoringASCIICase(needle) }
+    }
+
+    /// `includesIgnoringASCIICase(_:)` of a needle written in the code.
+    func includesIgnoringASCIICase(_ needle: StaticString) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.includesIgnoringASCIICase(needle) }
+    }
+
+    /// Whether the text holds one of `needles` (lowercase ASCII), ASCII letters matching in
+    /// either case: the words a case-insensitive pattern needs, looked for before running it.
+    func includesAnyIgnoringASCIICase(_ needles: [StaticString]) -> Bool {
+        needles.contains { includesIgnoringASCIICase($0) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes hold `needle`, byte for byte.
+    func includes(_ needle: String) -> Bool { String.find(needle, in: self) }
+
+    /// Whether the bytes hold `needle` (lowercase ASCII), ASCII letters matching in either case.
+    func includesIgnoringASCIICase(_ needle: [UInt8]) -> Bool {
         needle.withUnsafeBufferPointer { includesIgnoringASCIICase($0) }
     }
 
@@ -53,24 +76,18 @@ extension String {
     }
 
     private func includesIgnoringASCIICase(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        var text = self
-        return text.withUTF8 { haystack in
-            guard haystack.count >= needle.count else { return false }
-            guard !needle.isEmpty else { return true }
-            for start in 0...(haystack.count - needle.count) {
-                var matched = 0
-                while matched < needle.count, haystack[start + matched].asciiLowercased == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            return false
+        guard count >= needle.count else { return false }
+        guard !needle.isEmpty else { return true }
+        for start in 0...(count - needle.count) {
+            var matched = 0
+            while matched < needle.count, self[start + matched].asciiLowercased == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
         }
+        return false
     }
 
-    /// Whether the text holds one of `needles` (lowercase ASCII), ASCII letters matching in
-    /// either case: the words a case-insensitive pattern needs, looked for before running it.
-    func includesAnyIgnoringASCIICase(_ needles: [StaticString]) -> Bool {
-        needles.contains { includesIgnoringASCIICase($0) }
-    }
+    /// Whether every byte is ASCII.
+    var isASCII: Bool { allSatisfy { $0 < 0x80 } }
 }
 
 extension Substring {

@@ -9,14 +9,20 @@ struct PinScanner {
     let products: [String]
     /// What code must hold, lowercased, to declare this package (see `mayDeclare`); nil when
     /// a name is not ASCII, and every passage is read.
-    private let needles: (path: [UInt8], podNames: [[UInt8]])?
+    private let needles: Needles?
+
+    /// What code must hold to declare the package, and links to name it.
+    private struct Needles {
+        var path: [UInt8]
+        var podNames: [[UInt8]]
+    }
 
     init(canonical: RepositoryURL, products: [String]) {
         self.canonical = canonical
         self.products = products
         let path = canonical.components.joined(separator: "/")
         let podNames = [canonical.name] + products.map { $0.lowercased() }
-        needles = ([path] + podNames).allSatisfy { $0.isASCII } ? (Array(path.utf8), podNames.map { Array($0.utf8) }) : nil
+        needles = ([path] + podNames).allSatisfy { $0.isASCII } ? Needles(path: Array(path.utf8), podNames: podNames.map { Array($0.utf8) }) : nil
     }
 
     /// Whether code `text` may declare this package. A URL or Carthage's "owner/name" holds the
@@ -24,6 +30,13 @@ struct PinScanner {
     /// package's or a product's name. Text with bytes beyond ASCII is always read (a
     /// non-ASCII letter can lowercase to an ASCII one).
     private func mayDeclare(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { Self.mayDeclare($0, needles) }
+    }
+
+    /// `mayDeclare(_:)` of a run's bytes, read where they are. (Static, given the needles:
+    /// a method called in a closure per node copies the scanner each time.)
+    private static func mayDeclare(_ text: UnsafeBufferPointer<UInt8>, _ needles: Needles?) -> Bool {
         guard let needles, text.isASCII else { return true }
         return text.includesIgnoringASCIICase(needles.path)
             || (text.includesIgnoringASCIICase("pod") && needles.podNames.contains { text.includesIgnoringASCIICase($0) })
@@ -42,14 +55,15 @@ struct PinScanner {
         // passage's runs are read. (A run or link is in one passage; they come in its order.)
         var read = Set<Int>()
         let isRunOrLink = { (kind: MarkupKind) in kind == .code || kind == .text || kind == .link }
+        let needles = needles
         let passages = document.root.views(where: isRunOrLink) { node -> MarkupNode? in
-            // Called, not passed as `map(mayDeclare)`: a method passed as a function takes a
-            // copy of the scanner, its arrays retained, for every node.
+            // The runs' and links' bytes are read where they are; a string is made only of a
+            // destination that may be the canonical URL.
             let mayHold =
                 switch node.kind {
-                case .code: node.literal.map { mayDeclare($0) } ?? false
-                case .text: node.literal.map { mayName($0) } ?? false
-                default: node.destination.map { isCanonical($0) } ?? false
+                case .code: node.withLiteralBytes { Self.mayDeclare($0, needles) } ?? false
+                case .text: node.withLiteralBytes { Self.mayName($0) } ?? false
+                default: node.withDestinationBytes { Self.mayBeCanonical($0, needles) } == true && node.destination.map { isCanonical($0) } == true
                 }
             guard mayHold, let passage = node.passage, read.insert(passage.index).inserted else { return nil }
             return passage
@@ -76,13 +90,25 @@ struct PinScanner {
     /// Whether a link's destination is the canonical URL. A destination without the
     /// canonical path in any letter case is none, and is not parsed.
     private func isCanonical(_ destination: String) -> Bool {
-        if let needles, destination.isASCII, !destination.includesIgnoringASCIICase(needles.path) { return false }
-        return RepositoryURL(destination) == canonical
+        var bytes = destination
+        return bytes.withUTF8 { Self.mayBeCanonical($0, needles) } && RepositoryURL(destination) == canonical
+    }
+
+    /// Whether a destination may be the canonical URL: one without its path in any letter
+    /// case is not.
+    private static func mayBeCanonical(_ destination: UnsafeBufferPointer<UInt8>, _ needles: Needles?) -> Bool {
+        guard let needles, destination.isASCII else { return true }
+        return destination.includesIgnoringASCIICase(needles.path)
     }
 
     /// Whether prose may name an address: most hold none, and the pattern runs only on those
     /// with "://" or "@".
     private func mayName(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { Self.mayName($0) }
+    }
+
+    private static func mayName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         text.includes("://") || text.includes("@")
     }
 

@@ -35,7 +35,7 @@ enum StatementScanner {
         let tables = tableStatements(in: document, release: release, inside: inside)
         var statements = tables.statements + badgeStatements(in: document, inside: inside)
         // A mention has a version, so a passage without a digit in any text has none.
-        for block in document.passages where block.contains(.text, where: { $0.literal?.utf8.contains(where: \.isASCIIDigit) ?? false }) {
+        for block in document.passages where block.contains(.text, where: { $0.withLiteralBytes { $0.contains(where: \.isASCIIDigit) } ?? false }) {
             if block.kind == .tableCell, tables.releaseCells.contains(block) { continue }
             if isManifestSyntaxHeading(block) { continue }
             let runs = block.inlineTexts.filter { $0.kind == .text && inside($0.range) }

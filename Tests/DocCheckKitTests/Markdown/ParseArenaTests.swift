@@ -31,7 +31,7 @@ import Testing
         func read(_ root: OpaquePointer) -> (kinds: [MarkupKind], strings: [String]) {
             var builder = TreeBuilder(source: SourceText(bytes: outer))
             builder.build(root)
-            return (builder.nodes.map(\.kind), builder.strings)
+            return (builder.nodes.map(\.kind), (0..<builder.strings.count).map(builder.strings.string))
         }
         let expected = CommonMarkConverter.withTree(bytes: outer[...], arena: false, read)
         let (inner, read) = CommonMarkConverter.withTree(bytes: outer[...], arena: true) { root in
