@@ -13,8 +13,8 @@ struct AnchorIndex: Sendable {
 
     struct Anchor: Sendable, Equatable {
         var name: String
-        /// What the anchor belongs to, for messages: `heading 'Install'` or `HTML anchor`.
-        var owner: String
+        /// The title of the heading the anchor is made from; nil for an HTML anchor.
+        var headingTitle: String?
         var line: Int?
         /// The index of the heading the anchor is, or stands in (`### <a name="x"></a> Title`);
         /// nil for an HTML anchor outside headings.
@@ -23,6 +23,10 @@ struct AnchorIndex: Sendable {
         /// would make the anchor itself into another (`Intro--setup` into `Intro-setup`), the
         /// heading's text with its spaces as hyphens (`Intro-&-setup`).
         var docLinkFragment: String? = nil
+
+        /// What the anchor belongs to, for messages: `heading 'Install'` or `HTML anchor`
+        /// (worded when a message needs it: every heading of every document has an anchor).
+        var owner: String { headingTitle.map { "heading '\($0)'" } ?? "HTML anchor" }
     }
 
     /// The outcome of looking a fragment up.
@@ -52,7 +56,7 @@ struct AnchorIndex: Sendable {
                 let text = node.docCPlainText()
                 let name = DocCNames.fragment(text)
                 return Anchor(
-                    name: name, owner: "heading '\(heading.title)'", line: heading.range?.start.line, heading: index,
+                    name: name, headingTitle: heading.title, line: heading.range?.start.line, heading: index,
                     docLinkFragment: DocCNames.fragment(name) == name ? name : Self.encoded(DocCNames.hyphenated(text)))
             }
             return
@@ -63,7 +67,7 @@ struct AnchorIndex: Sendable {
         let headingLines = document.headingLines
         for (index, heading) in headings.enumerated() {
             let anchor = Anchor(
-                name: slugger.slug(heading.anchorText), owner: "heading '\(heading.title)'", line: heading.range?.start.line, heading: index)
+                name: slugger.slug(heading.anchorText), headingTitle: heading.title, line: heading.range?.start.line, heading: index)
             found.append((anchor, heading.range?.start ?? SourceLocation(line: 0, column: 0)))
         }
         for fragment in document.html {
@@ -73,7 +77,7 @@ struct AnchorIndex: Sendable {
                 let location = locator.location(ofOffset: tag.range.lowerBound)
                 for name in names where !name.isEmpty {
                     let heading = location.flatMap { location in headingLines.firstIndex(of: location.line) }
-                    let anchor = Anchor(name: name, owner: "HTML anchor", line: location?.line, heading: heading)
+                    let anchor = Anchor(name: name, line: location?.line, heading: heading)
                     found.append((anchor, location ?? SourceLocation(line: 0, column: 0)))
                 }
             }

@@ -6,7 +6,9 @@ enum LinkInventory {
         for node in document.root.descendants where node.kind == .htmlBlock || node.kind == .htmlInline {
             html += htmlLinks(node, document)
         }
-        return document.links + html
+        // The tree's links, not the document's list of them: the caller keeps what it needs,
+        // and a list kept for every document of a run would be a second copy.
+        return document.root.links + html
     }
 
     private static func htmlLinks(_ node: MarkupNode, _ document: MarkdownDocument) -> [Link] {
