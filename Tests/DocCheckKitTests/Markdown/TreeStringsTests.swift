@@ -10,17 +10,18 @@ import Testing
     /// Documents whose strings read as written and otherwise: escapes, entities, line endings
     /// of both kinds, tabs, a byte order mark, code in containers, links with titles and
     /// references, HTML in a quote, bytes that are not UTF-8.
-    static let documents: [[UInt8]] = [
-        "# Title\n\nPlain `code` and [a link](https://example.com/a \"Its title\").\n",
-        "Escaped \\* and &amp; and &copy; and `` `tick` `` and `a\nb`.\n",
-        "- item\n\n      indented code\n      second\n\n> ```swift\n> let x = 1\n> ```\n",
-        "Text\r\nwith CRLF\r\n\r\n```\r\ncode\r\nlines\r\n```\r\n",
-        "\u{FEFF}# After a byte order mark\n\n\ttabbed code\n",
-        "[ref] and ![image][ref]\n\n[ref]: <dest with space> 'title'\n",
-        "> <div>\n> html *in* a quote\n> </div>\n\n<https://example.com> www.example.com ~~gone~~\n",
-        "| a | b \\| c |\n| :- | -: |\n| `x` | &lt;y&gt; |\n",
-        "~~~ swift title=\"x\"\nlet a = \"é\"\n~~~\n\nÜnïcödé prose, ‘quotes’.\n",
-    ].map { Array($0.utf8) } + [Array("Bytes ".utf8) + [0xFF, 0xFE] + Array(" not UTF-8\n".utf8)]
+    static let documents: [[UInt8]] =
+        [
+            "# Title\n\nPlain `code` and [a link](https://example.com/a \"Its title\").\n",
+            "Escaped \\* and &amp; and &copy; and `` `tick` `` and `a\nb`.\n",
+            "- item\n\n      indented code\n      second\n\n> ```swift\n> let x = 1\n> ```\n",
+            "Text\r\nwith CRLF\r\n\r\n```\r\ncode\r\nlines\r\n```\r\n",
+            "\u{FEFF}# After a byte order mark\n\n\ttabbed code\n",
+            "[ref] and ![image][ref]\n\n[ref]: <dest with space> 'title'\n",
+            "> <div>\n> html *in* a quote\n> </div>\n\n<https://example.com> www.example.com ~~gone~~\n",
+            "| a | b \\| c |\n| :- | -: |\n| `x` | &lt;y&gt; |\n",
+            "~~~ swift title=\"x\"\nlet a = \"é\"\n~~~\n\nÜnïcödé prose, ‘quotes’.\n",
+        ].map { Array($0.utf8) } + [Array("Bytes ".utf8) + [0xFF, 0xFE] + Array(" not UTF-8\n".utf8)]
 
     /// Every string of every node, as cmark-gfm's getters give it, in the converter's order.
     private static func cmarkStrings(_ root: OpaquePointer) -> [String] {
