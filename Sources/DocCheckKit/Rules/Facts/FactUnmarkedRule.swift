@@ -52,11 +52,14 @@ struct FactUnmarkedRule: ContextRule {
         let nouns = Set(candidates.flatMap(\.source.nouns)).map { Array($0.lowercased().utf8) }
         for document in context.documents.documents where !translated.contains(document.path) && document.path != changelog {
             // Read from the tree, not the document's cache of its runs: every document is read
-            // once here, and keeping each one's runs cost 15 MB on 10,000 documents.
-            for run in document.root.inlineTexts where run.kind == .text {
-                guard let start = run.range?.start, let column = start.column,
-                    nouns.contains(where: { run.literal.includesIgnoringASCIICase($0) })
-                else { continue }
+            // once here, and keeping each one's runs cost 15 MB on 10,000 documents. A run is
+            // made a string only when its bytes hold a noun.
+            let holdsNoun = { (node: MarkupNode) in
+                node.withLiteralBytes { bytes in nouns.contains { bytes.includesIgnoringASCIICase($0) } } == true ? InlineText(node) : nil
+            }
+            let runs = document.root.views(where: { $0 == .text }, holdsNoun)
+            for run in runs {
+                guard let start = run.range?.start, let column = start.column else { continue }
                 let prose = ProseBytes(run.literal)
                 for (source, number) in candidates {
                     for word in Self.numbers(before: source.nouns, in: prose) where word.number == number {
