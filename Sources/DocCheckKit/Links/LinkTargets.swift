@@ -1,5 +1,7 @@
-/// A link of a run's document with what its destination names.
-struct ResolvedLink {
+/// A link of a run's document with what its destination names. A class: every link rule
+/// reads every link, and a copy of a reference costs one retain, where a copy of the value
+/// retained each of its strings.
+final class ResolvedLink: Sendable {
     /// The path of the document the link is in (the document itself is not kept: one copy
     /// per link would hold every document's model once per link).
     let path: String
@@ -8,9 +10,21 @@ struct ResolvedLink {
     /// Where a local path leads; nil for anything else (a fragment alone, a URL, nothing).
     let resolution: PathResolver.Resolution?
     /// The DocC catalog the document is in, repository-relative; nil outside catalogs.
-    var catalog: String? = nil
+    let catalog: String?
     /// What a `<doc:Name>` link of a catalog names; nil for any other link.
-    var article: DocCatalog.ArticleMatch? = nil
+    let article: DocCatalog.ArticleMatch?
+
+    init(
+        path: String, link: Link, destination: LinkDestination, resolution: PathResolver.Resolution?, catalog: String? = nil,
+        article: DocCatalog.ArticleMatch? = nil
+    ) {
+        self.path = path
+        self.link = link
+        self.destination = destination
+        self.resolution = resolution
+        self.catalog = catalog
+        self.article = article
+    }
 
     /// The document's folder, repository-relative ("" at the root).
     var folder: String { LinkTarget.folder(of: path) }
@@ -87,12 +101,12 @@ struct LinkTargets {
                         resolution = .file(found)
                     }
                 }
-                var resolved = ResolvedLink(path: document.path, link: link, destination: destination, resolution: resolution)
-                resolved.catalog = catalog?.folder
+                var article: DocCatalog.ArticleMatch?
                 if let catalog, case .external = destination, let name = DocCatalog.articleName(link.destination) {
-                    resolved.article = catalog.article(named: name)
+                    article = catalog.article(named: name)
                 }
-                return resolved
+                return ResolvedLink(
+                    path: document.path, link: link, destination: destination, resolution: resolution, catalog: catalog?.folder, article: article)
             }
         }
         links = perDocument.joined()
