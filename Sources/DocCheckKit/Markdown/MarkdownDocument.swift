@@ -91,7 +91,11 @@ public struct MarkdownDocument: Sendable {
 
     /// Parses `bytes` with the GFM extensions; invalid UTF-8 is replaced, not fatal.
     public init(path: String, bytes: [UInt8]) {
-        let source = SourceText(bytes: bytes)
+        self.init(path: path, source: SourceText(bytes: bytes))
+    }
+
+    /// Parses the document's text whose lines are already found.
+    init(path: String, source: SourceText) {
         storage = Storage(path: path, source: source, tree: CommonMarkConverter.convert(source))
     }
 

@@ -27,7 +27,7 @@ public struct DocumentLoader: Sendable {
         if let nul = bytes.prefix(8_000).firstIndex(of: 0) {
             return .failure(UnreadableDocument(path: path, location: source.location(ofByte: nul), reason: .nulByte))
         }
-        return .success(MarkdownDocument(path: path, bytes: bytes))
+        return .success(MarkdownDocument(path: path, source: source))
     }
 
     /// The file's bytes, or why not when it is missing, not a regular file or unreadable.
