@@ -30,7 +30,7 @@ struct DocCDirective: Equatable {
     /// The directives of a document, in document order.
     static func directives(in document: MarkdownDocument) -> [DocCDirective] {
         var lines: [(number: Int, isCode: Bool)] = []
-        for node in document.root.descendants where node.kind == .paragraph || node.kind == .codeBlock {
+        for node in document.root.views(where: { $0 == .paragraph || $0 == .codeBlock }, { $0 }) {
             guard let range = node.range, node.parent?.kind == .document || node.parent?.kind == .item else { continue }
             if node.kind == .codeBlock, CodeBlock(node).isFenced { continue }
             lines.append(contentsOf: (range.start.line...range.end.line).map { ($0, node.kind == .codeBlock) })

@@ -3,7 +3,7 @@
 enum LinkInventory {
     static func links(in document: MarkdownDocument) -> [Link] {
         var html: [Link] = []
-        for node in document.root.descendants where node.kind == .htmlBlock || node.kind == .htmlInline {
+        for node in document.root.views(where: { $0 == .htmlBlock || $0 == .htmlInline }, { $0 }) {
             html += htmlLinks(node, document)
         }
         // The tree's links, not the document's list of them: the caller keeps what it needs,
