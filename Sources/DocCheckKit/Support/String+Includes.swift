@@ -88,6 +88,51 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether every byte is ASCII.
     var isASCII: Bool { allSatisfy { $0 < 0x80 } }
+
+    /// Whether the bytes hold one of `needles`, ASCII letters matching in either case.
+    func includesAny(ignoringASCIICase needles: NeedleSet) -> Bool { needles.occurs(in: self) }
+}
+
+/// Lowercase needles looked for together, ASCII letters matching in either case, in one pass
+/// over the text: a needle is compared only where a byte is the first of one.
+struct NeedleSet: Sendable {
+    let needles: [[UInt8]]
+    /// The first bytes of the needles, one bit each.
+    private var firsts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    init(_ needles: [[UInt8]]) {
+        self.needles = needles
+        for first in needles.compactMap(\.first) {
+            let bit = UInt64(1) << (first & 63)
+            switch first >> 6 {
+            case 0: firsts.0 |= bit
+            case 1: firsts.1 |= bit
+            case 2: firsts.2 |= bit
+            default: firsts.3 |= bit
+            }
+        }
+    }
+
+    func occurs(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if needles.contains(where: \.isEmpty) { return true }
+        for start in bytes.indices {
+            let byte = bytes[start].asciiLowercased
+            let word =
+                switch byte >> 6 {
+                case 0: firsts.0
+                case 1: firsts.1
+                case 2: firsts.2
+                default: firsts.3
+                }
+            guard word & (UInt64(1) << (byte & 63)) != 0 else { continue }
+            for needle in needles where needle.count <= bytes.count - start {
+                var matched = 0
+                while matched < needle.count, bytes[start + matched].asciiLowercased == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+        }
+        return false
+    }
 }
 
 extension Substring {

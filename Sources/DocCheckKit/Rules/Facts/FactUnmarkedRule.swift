@@ -49,13 +49,13 @@ struct FactUnmarkedRule: ContextRule {
         // A CHANGELOG's numbers are what was true at each release.
         let changelog = context.repository.configuration.changelog
         // A run that holds none of the nouns is passed over before it is lowercased.
-        let nouns = Set(candidates.flatMap(\.source.nouns)).map { Array($0.lowercased().utf8) }
+        let nouns = NeedleSet(Set(candidates.flatMap(\.source.nouns)).map { Array($0.lowercased().utf8) })
         for document in context.documents.documents where !translated.contains(document.path) && document.path != changelog {
             // Read from the tree, not the document's cache of its runs: every document is read
             // once here, and keeping each one's runs cost 15 MB on 10,000 documents. A run is
             // made a string only when its bytes hold a noun.
             let holdsNoun = { (node: MarkupNode) in
-                node.withLiteralBytes { bytes in nouns.contains { bytes.includesIgnoringASCIICase($0) } } == true ? InlineText(node) : nil
+                node.withLiteralBytes { $0.includesAny(ignoringASCIICase: nouns) } == true ? InlineText(node) : nil
             }
             let runs = document.root.views(where: { $0 == .text }, holdsNoun)
             for run in runs {
