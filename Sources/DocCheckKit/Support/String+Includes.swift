@@ -93,45 +93,43 @@ extension UnsafeBufferPointer<UInt8> {
     func includesAny(ignoringASCIICase needles: NeedleSet) -> Bool { needles.occurs(in: self) }
 }
 
-/// Lowercase needles looked for together, ASCII letters matching in either case, in one pass
-/// over the text: a needle is compared only where a byte is the first of one.
+/// Lowercase needles looked for together, ASCII letters matching in either case: the text
+/// is lowercased once, and each needle found in it by memchr (`String.forEachOccurrence`).
 struct NeedleSet: Sendable {
-    let needles: [[UInt8]]
-    /// The first bytes of the needles, one bit each.
-    private var firsts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The needles' bytes, one after another, and where each one is.
+    private let bytes: [UInt8]
+    private let ranges: [Range<Int>]
+    private let holdsEmpty: Bool
 
     init(_ needles: [[UInt8]]) {
-        self.needles = needles
-        for first in needles.compactMap(\.first) {
-            let bit = UInt64(1) << (first & 63)
-            switch first >> 6 {
-            case 0: firsts.0 |= bit
-            case 1: firsts.1 |= bit
-            case 2: firsts.2 |= bit
-            default: firsts.3 |= bit
-            }
+        bytes = needles.flatMap(\.self)
+        var start = 0
+        ranges = needles.map { needle in
+            defer { start += needle.count }
+            return start..<start + needle.count
         }
+        holdsEmpty = needles.contains(where: \.isEmpty)
     }
 
-    func occurs(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if needles.contains(where: \.isEmpty) { return true }
-        for start in bytes.indices {
-            let byte = bytes[start].asciiLowercased
-            let word =
-                switch byte >> 6 {
-                case 0: firsts.0
-                case 1: firsts.1
-                case 2: firsts.2
-                default: firsts.3
+    func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if holdsEmpty { return true }
+        guard !text.isEmpty, !ranges.isEmpty else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { lowered in
+            for index in text.indices { lowered[index] = text[index].asciiLowercased }
+            let haystack = UnsafeBufferPointer(lowered)
+            return bytes.withUnsafeBufferPointer { needles in
+                ranges.contains { range in
+                    var found = false
+                    // Anchored on the needle's second byte where it has one: a noun's first letter
+                    // starts many words, its second fewer.
+                    String.forEachOccurrence(of: UnsafeBufferPointer(rebasing: needles[range]), in: haystack, anchor: min(1, range.count - 1)) { _ in
+                        found = true
+                        return false
+                    }
+                    return found
                 }
-            guard word & (UInt64(1) << (byte & 63)) != 0 else { continue }
-            for needle in needles where needle.count <= bytes.count - start {
-                var matched = 0
-                while matched < needle.count, bytes[start + matched].asciiLowercased == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
             }
         }
-        return false
     }
 }
 
