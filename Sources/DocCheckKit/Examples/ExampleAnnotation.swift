@@ -104,7 +104,7 @@ extension ExampleAnnotation {
     fileprivate static func quoted(_ text: String) -> String? {
         guard text.count >= 3, text.first == "\"", text.last == "\"" else { return nil }
         let inside = text.dropFirst().dropLast()
-        return inside.contains("\"") ? nil : String(inside)
+        return inside.utf8.contains(UInt8(ascii: "\"")) ? nil : String(inside)
     }
 }
 

@@ -46,8 +46,11 @@ struct AnchorIndex: Sendable {
 
     init(document: MarkdownDocument, style: Style = .gitHub) {
         self.style = style
-        let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
-        isReadme = fileName.split(separator: ".").first?.lowercased() == "readme"
+        // The file name's first part between dots, read by bytes: every document has an index.
+        let path = document.path.utf8
+        let name = path[(path.lastIndex(of: UInt8(ascii: "/")).map { path.index(after: $0) } ?? path.startIndex)...]
+        let stem = name.drop { $0 == UInt8(ascii: ".") }.prefix { $0 != UInt8(ascii: ".") }
+        isReadme = stem.count == 6 && zip(stem, "readme".utf8).allSatisfy { $0.asciiLowercased == $1 }
         guard style == .gitHub else {
             let headings = zip(document.headings, document.nodes(.heading)).enumerated()
             anchors = headings.compactMap { index, pair in

@@ -70,19 +70,35 @@ struct DirectiveComment: Sendable {
         if text.isASCII {
             return read(
                 text, text.utf8, isSpace: { $0 == 0x20 || (0x09...0x0D).contains($0) }, isNewline: { (0x0A...0x0D).contains($0) },
-                elements: { Array($0.utf8) })
+                marks: asciiMarks)
         }
-        return read(text, text, isSpace: \.isWhitespace, isNewline: \.isNewline, elements: Array.init)
+        return read(text, text, isSpace: \.isWhitespace, isNewline: \.isNewline, marks: Marks(Array.init))
     }
+
+    /// A comment's fixed parts as elements of the view it is read in: `<!--`, `doccheck:`,
+    /// and `-->` backwards.
+    private struct Marks<Element: Sendable>: Sendable {
+        var open: [Element]
+        var marker: [Element]
+        var closeReversed: [Element]
+
+        init(_ elements: (String) -> [Element]) {
+            open = elements("<!--")
+            marker = elements("doccheck:")
+            closeReversed = elements(">--")
+        }
+    }
+
+    /// The marks as bytes, made once: a run reads every HTML fragment of every document.
+    private static let asciiMarks = Marks { Array($0.utf8) }
 
     /// `read` over a view of `text` whose indices are the text's.
     private static func read<View: BidirectionalCollection>(
         _ text: String, _ view: View, isSpace: (View.Element) -> Bool, isNewline: (View.Element) -> Bool,
-        elements: (String) -> [View.Element]
+        marks: Marks<View.Element>
     ) -> Reading? where View.Index == String.Index, View.SubSequence: BidirectionalCollection, View.Element: Equatable {
-        func starts(_ part: View.SubSequence, with prefix: String) -> Bool {
-            let expected = elements(prefix)
-            return part.count >= expected.count && zip(part, expected).allSatisfy { $0 == $1 }
+        func starts(_ part: View.SubSequence, with expected: [View.Element]) -> Bool {
+            part.starts(with: expected)
         }
         func trimmed(_ part: View.SubSequence) -> View.SubSequence {
             var part = part.drop(while: isSpace)
@@ -90,15 +106,15 @@ struct DirectiveComment: Sendable {
             return part
         }
         var rest = view[...].drop(while: isSpace)
-        guard starts(rest, with: "<!--") else { return nil }
-        rest = rest.dropFirst(4)
+        guard starts(rest, with: marks.open) else { return nil }
+        rest = rest.dropFirst(marks.open.count)
         while let last = rest.last, isSpace(last) { rest = rest.dropLast() }
-        let closed = rest.count >= 3 && zip(rest.reversed(), elements(">--")).allSatisfy { $0 == $1 }
-        if closed { rest = rest.dropLast(3) }
+        let closed = rest.reversed().starts(with: marks.closeReversed)
+        if closed { rest = rest.dropLast(marks.closeReversed.count) }
         rest = rest.drop(while: isSpace)
-        guard starts(rest, with: "doccheck:") else { return nil }
+        guard starts(rest, with: marks.marker) else { return nil }
         let oneLine = !rest.contains(where: isNewline)
-        let body = trimmed(rest.dropFirst("doccheck:".count))
+        let body = trimmed(rest.dropFirst(marks.marker.count))
         let word = body.prefix { !isSpace($0) }
         let argument = trimmed(body.dropFirst(word.count))
         let kind: Kind =
