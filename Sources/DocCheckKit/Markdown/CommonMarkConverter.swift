@@ -253,13 +253,15 @@ struct TreeBuilder {
         var stored = MarkupTree.Node(kind: kind, parent: parent)
         stored.start = location(cmark_node_get_start_line(node), cmark_node_get_start_column(node))
         stored.end = endLocation(cmark_node_get_end_line(node), cmark_node_get_end_column(node))
-        let window = window(stored.start, stored.end)
+        // Only the kinds that hold strings look for them in the source.
         switch kind {
         case .text:
-            stored.strings = storeText(node, start: stored.start, within: window)
+            stored.strings = storeText(node, start: stored.start, within: window(stored.start, stored.end))
         case .code, .htmlInline, .htmlBlock:
-            stored.strings = store(cmark_node_get_literal(node), within: window, expected: cmarkOffset(of: stored.start))
+            stored.strings = store(
+                cmark_node_get_literal(node), within: window(stored.start, stored.end), expected: source.cmarkByteOffset(of: stored.start))
         case .link, .image:
+            let window = window(stored.start, stored.end)
             stored.strings = store(cmark_node_get_url(node), within: window)
             store(cmark_node_get_title(node), within: window)
         case .heading:
@@ -269,9 +271,11 @@ struct TreeBuilder {
             var offset: Int32 = 0
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            let window = window(stored.start, stored.end)
             stored.strings = store(cmark_node_get_fence_info(node), within: window)
             // A fenced block's content starts on the line after the fence.
-            let contentStart = fenced && stored.start.line < source.lineCount ? source.lineStarts[stored.start.line] : cmarkOffset(of: stored.start)
+            let contentStart =
+                fenced && stored.start.line < source.lineCount ? source.lineStarts[stored.start.line] : source.cmarkByteOffset(of: stored.start)
             store(cmark_node_get_literal(node), within: window, expected: contentStart)
             var closed = true
             if fenced, stored.start.line > 0, stored.end.line > 0 {
@@ -320,18 +324,11 @@ struct TreeBuilder {
         return source.lineStarts[start.line - 1]..<source.byteRangeWithEnding(ofLine: last).upperBound
     }
 
-    /// The offset of the byte at cmark-gfm's position `location` (which counts a byte order
-    /// mark in the first line's columns); nil when it is not known.
-    private func cmarkOffset(of location: SourceLocation) -> Int? {
-        guard location.line >= 1, location.line <= source.lineCount, let column = location.column else { return nil }
-        return (location.line == 1 ? 0 : source.lineStarts[location.line - 1]) + column - 1
-    }
-
     /// Stores a text node's literal. A run of a megabyte or more that the source holds has
     /// cmark-gfm's copy of it freed at once, so that the source, cmark-gfm's paragraph and
     /// its copy are the most held at any time.
     private mutating func storeText(_ node: OpaquePointer, start: SourceLocation, within window: Range<Int>?) -> Int32 {
-        let index = store(cmark_node_get_literal(node), within: window, expected: cmarkOffset(of: start))
+        let index = store(cmark_node_get_literal(node), within: window, expected: source.cmarkByteOffset(of: start))
         if strings.length(Int(index)) >= 1 << 20, strings.isInSource(Int(index)) { cmark_node_set_literal(node, "") }
         return index
     }

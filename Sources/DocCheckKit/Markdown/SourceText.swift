@@ -109,6 +109,12 @@ public struct SourceText: Sendable {
         return lineStarts[location.line - 1] + column - 1
     }
 
+    /// The offset of the byte at a position as cmark-gfm counts it, with a byte order mark
+    /// in the first line's columns; nil where `byteOffset(of:)` gives nil.
+    func cmarkByteOffset(of location: SourceLocation) -> Int? {
+        byteOffset(of: location).map { location.line == 1 && hasByteOrderMark ? $0 - SourceText.byteOrderMark.count : $0 }
+    }
+
     /// The line and column of the byte at `offset`.
     public func location(ofByte offset: Int) -> SourceLocation {
         var low = 0

@@ -162,11 +162,11 @@ extension TreeBuilder {
         guard latest >= firstLine, latest <= source.lineCount else { return nil }
         for line in stride(from: latest, through: firstLine, by: -1) {
             guard let shift = shifts[line - firstLine] else { continue }
-            // cmark-gfm counts a BOM in the first line's columns; its columns here are cmark's.
-            let bom = line == 1 && source.hasByteOrderMark ? 3 : 0
+            // The columns here are cmark-gfm's, which count a BOM in the first line's.
             let column = rawColumn + shift
-            let byte = source.lineStarts[line - 1] + column - 1 - bom
-            if column - bom >= 1, byte < source.byteRange(ofLine: line).upperBound, source.bytes[byte] == opening {
+            if column >= 1, let byte = source.cmarkByteOffset(of: SourceLocation(line: line, column: column)),
+                source.byteRange(ofLine: line).contains(byte), source.bytes[byte] == opening
+            {
                 return SourceLocation(line: line, column: column)
             }
         }
