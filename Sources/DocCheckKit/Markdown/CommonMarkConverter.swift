@@ -195,10 +195,10 @@ struct TreeBuilder {
     var nodes: [MarkupTree.Node] = []
     var strings: TreeStrings
 
-    init(source: SourceText, lineOffset: Int = 0) {
+    init(source: SourceText, lineOffset: Int = 0, narrowLimit: Int = TreeStrings.narrowLimit) {
         self.source = source
         self.lineOffset = lineOffset
-        strings = TreeStrings(source: source.bytes)
+        strings = TreeStrings(source: source.bytes, narrowLimit: narrowLimit)
     }
 
     /// Appends `root` and its descendants in document order; iterative, so that deeply nested

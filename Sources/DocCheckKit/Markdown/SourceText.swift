@@ -8,12 +8,19 @@ public struct SourceText: Sendable {
     /// Whether the file starts with a UTF-8 byte order mark.
     public let hasByteOrderMark: Bool
     /// Byte offset of the first byte of each line; `lineStarts[0]` is line 1 (after a BOM).
-    public let lineStarts: [Int]
+    public let lineStarts: LineStarts
 
     public init(bytes: [UInt8]) {
+        self.init(bytes: bytes, narrowLimit: LineStarts.narrowLimit)
+    }
+
+    /// The text of `bytes`, its line starts held in 32 bits when it is shorter than
+    /// `narrowLimit` bytes (a test sets a small limit to read the wide form).
+    init(bytes: [UInt8], narrowLimit: Int) {
         self.bytes = bytes
         hasByteOrderMark = bytes.starts(with: SourceText.byteOrderMark)
-        var starts = [hasByteOrderMark ? 3 : 0]
+        var starts = LineStarts(wide: bytes.count >= narrowLimit)
+        starts.append(hasByteOrderMark ? 3 : 0)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, starts[0] < buffer.count else { return }
             let count = buffer.count
@@ -39,6 +46,7 @@ public struct SourceText: Sendable {
         }
         // A final line ending does not open a line.
         if starts.count > 1, starts.last == bytes.count { starts.removeLast() }
+        starts.finish()
         lineStarts = starts
     }
 
@@ -125,4 +133,43 @@ public struct SourceText: Sendable {
         }
         return SourceLocation(line: low + 1, column: max(offset - lineStarts[low], 0) + 1)
     }
+}
+
+/// The offsets at which a text's lines start, in document order. Every document's are held
+/// for the whole run, so they are stored in 32 bits, or in 64 for a text of 4 GiB or more.
+public struct LineStarts: RandomAccessCollection, Equatable, Sendable {
+    /// Texts of this many bytes or more have their line starts stored in 64 bits.
+    static let narrowLimit = Int(UInt32.max)
+
+    private var narrow: [UInt32] = []
+    private var wide: [Int] = []
+    private let isWide: Bool
+
+    init(wide: Bool) {
+        isWide = wide
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { isWide ? wide.count : narrow.count }
+
+    public subscript(position: Int) -> Int { isWide ? wide[position] : Int(narrow[position]) }
+
+    mutating func append(_ offset: Int) {
+        if isWide { wide.append(offset) } else { narrow.append(UInt32(offset)) }
+    }
+
+    mutating func removeLast() {
+        if isWide { wide.removeLast() } else { narrow.removeLast() }
+    }
+
+    /// Gives back what the array reserved past its offsets.
+    mutating func finish() {
+        if isWide {
+            if wide.capacity > wide.count { wide = wide.withUnsafeBufferPointer { Array($0) } }
+        } else if narrow.capacity > narrow.count {
+            narrow = narrow.withUnsafeBufferPointer { Array($0) }
+        }
+    }
+
+    public static func == (lhs: LineStarts, rhs: LineStarts) -> Bool { lhs.elementsEqual(rhs) }
 }

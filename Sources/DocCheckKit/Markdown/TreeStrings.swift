@@ -13,20 +13,37 @@
 /// Every document's tree is held for the whole run: on 10,000 documents strings of their
 /// own took 35 MB, a second copy of the documents' text.
 struct TreeStrings: Sendable {
-    /// Where a string's bytes are: from `start` of the document's bytes, or, for a negative
-    /// `start`, from byte `-start - 1` of `own`.
+    /// Where a string's bytes are, in 8 bytes: from `start` of the document's bytes, or of
+    /// `own` where `count` has `ownFlag` set. A string that does not fit (an offset or a
+    /// length of 2 GiB or more) is held in `wide`, its entry's `count` being `Entry.wide`.
     private struct Entry: Sendable {
+        var start: UInt32
+        var count: UInt32
+
+        static let ownFlag: UInt32 = 1 << 31
+        static let wide = UInt32.max
+    }
+
+    private struct WideEntry: Sendable {
         var start: Int
         var count: Int
+        var isOwn: Bool
     }
+
+    /// Offsets and lengths below this are held in an `Entry`; a test sets a smaller limit
+    /// to read the wide form.
+    static let narrowLimit = Int(Int32.max)
 
     /// The document's bytes, shared with its `SourceText` (not copied).
     let source: [UInt8]
+    private let narrowLimit: Int
     private var entries: [Entry] = []
+    private var wide: [Int: WideEntry] = [:]
     private var own: [UInt8] = []
 
-    init(source: [UInt8]) {
+    init(source: [UInt8], narrowLimit: Int = TreeStrings.narrowLimit) {
         self.source = source
+        self.narrowLimit = min(narrowLimit, TreeStrings.narrowLimit)
     }
 
     var count: Int { entries.count }
@@ -35,18 +52,35 @@ struct TreeStrings: Sendable {
         entries.reserveCapacity(count)
     }
 
+    /// Where the string at `index` is: its start, its length, and whether in `own`.
+    private func place(_ index: Int) -> WideEntry {
+        let entry = entries[index]
+        if entry.count == Entry.wide, let wide = wide[index] { return wide }
+        return WideEntry(start: Int(entry.start), count: Int(entry.count & ~Entry.ownFlag), isOwn: entry.count & Entry.ownFlag != 0)
+    }
+
+    private mutating func appendEntry(start: Int, count: Int, isOwn: Bool) {
+        guard start < narrowLimit, count < narrowLimit else {
+            wide[entries.count] = WideEntry(start: start, count: count, isOwn: isOwn)
+            entries.append(Entry(start: 0, count: Entry.wide))
+            return
+        }
+        entries.append(Entry(start: UInt32(start), count: UInt32(count) | (isOwn ? Entry.ownFlag : 0)))
+    }
+
     /// The length in bytes of the string at `index`.
-    func length(_ index: Int) -> Int { entries[index].count }
+    func length(_ index: Int) -> Int { place(index).count }
 
     /// Whether the string at `index` is a range of the document's bytes.
-    func isInSource(_ index: Int) -> Bool { entries[index].start >= 0 }
+    func isInSource(_ index: Int) -> Bool { !place(index).isOwn }
 
     /// Hands the bytes of the string at `index` to `body`, no string made.
     func withBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let entry = entries[index]
-        guard entry.count > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        let start = entry.start >= 0 ? entry.start : -entry.start - 1
-        return (entry.start >= 0 ? source : own).withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + entry.count])) }
+        let place = place(index)
+        guard place.count > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return (place.isOwn ? own : source).withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[place.start..<place.start + place.count]))
+        }
     }
 
     /// The first byte of the string at `index`; nil for an empty one.
@@ -64,14 +98,14 @@ struct TreeStrings: Sendable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, within window: Range<Int>? = nil, expected: Int? = nil) -> Int32 {
         let index = Int32(entries.count)
         guard let first = bytes.first else {
-            entries.append(Entry(start: 0, count: 0))
+            appendEntry(start: 0, count: 0, isOwn: false)
             return index
         }
         if let window, let found = find(bytes, first: first, within: window, expected: expected) {
-            entries.append(Entry(start: found, count: bytes.count))
+            appendEntry(start: found, count: bytes.count, isOwn: false)
             return index
         }
-        entries.append(Entry(start: -own.count - 1, count: bytes.count))
+        appendEntry(start: own.count, count: bytes.count, isOwn: true)
         own.append(contentsOf: bytes)
         return index
     }

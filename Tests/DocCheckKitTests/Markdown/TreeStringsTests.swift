@@ -60,6 +60,24 @@ import Testing
         #expect(strings == expected)
     }
 
+    /// A string whose offset or length does not fit in 31 bits is held apart; with a limit of
+    /// 4 bytes most of them are, and every one reads as it does in the narrow form.
+    @Test(arguments: 0..<documents.count) func stringsReadTheSameHeldWide(_ index: Int) {
+        let bytes = Self.documents[index]
+        let (narrow, wide) = CommonMarkConverter.withTree(bytes: bytes[...]) { root in
+            var narrow = TreeBuilder(source: SourceText(bytes: bytes))
+            narrow.build(root)
+            var wide = TreeBuilder(source: SourceText(bytes: bytes), narrowLimit: 4)
+            wide.build(root)
+            return (narrow.strings, wide.strings)
+        }
+        func described(_ strings: TreeStrings) -> [String] {
+            (0..<strings.count).map { "\($0): \(strings.string($0)) \(strings.length($0)) \(strings.isInSource($0))" }
+        }
+        #expect(narrow.count > 0)
+        #expect(described(wide) == described(narrow))
+    }
+
     @Test func stringsWrittenAsTheyReadAreRangesOfTheDocument() throws {
         let document = MarkdownDocument(
             path: "README.md", text: "# Title\n\nPlain `code` and [a link](https://example.com/a \"Its title\").\n\n```swift\nlet x = 1\n```\n")
