@@ -22,6 +22,8 @@ public enum MarkupKind: UInt8, Hashable, Sendable, CaseIterable {
 /// node's subtree is a contiguous run of the array: a document of thousands of nodes is one
 /// allocation, and walking it is a loop.
 final class MarkupTree: Sendable {
+    /// A node as `TreeBuilder` makes and corrects it, its positions whole; the tree holds it
+    /// as a `Stored`.
     struct Node: Sendable {
         var kind: MarkupKind
         /// A heading's level.
@@ -47,12 +49,87 @@ final class MarkupTree: Sendable {
         static let header: UInt8 = 4
     }
 
-    let nodes: [Node]
+    /// A node as the tree holds it, in 24 bytes where a `Node` takes 32: every document's
+    /// tree is kept for the whole run. Its end line is held as the lines after its start
+    /// and its columns in 16 bits; a node whose positions do not fit so (a column past
+    /// 65,534, an end 65,535 lines on, an end known where the start is not) has its
+    /// positions in the tree's `widePositions`, its `endLines` being `Stored.wide`.
+    struct Stored: Sendable {
+        var startLine: Int32
+        var parent: Int32
+        var subtreeEnd: Int32
+        var strings: Int32
+        var endLines: UInt16
+        var startColumn: UInt16
+        var endColumn: UInt16
+        var kind: MarkupKind
+        /// The level in the low 3 bits, the flags above them.
+        private var bits: UInt8
+
+        static let wide = UInt16.max
+
+        var level: UInt8 { bits & 7 }
+        var flags: UInt8 { bits >> 3 }
+
+        /// `node` held compactly; its positions are left out (`endLines` is `wide`) unless
+        /// `positions` is true.
+        fileprivate init(_ node: Node, positions: Bool) {
+            parent = node.parent
+            subtreeEnd = node.subtreeEnd
+            strings = node.strings
+            kind = node.kind
+            bits = node.level | node.flags << 3
+            startLine = positions ? Int32(node.start.line) : 0
+            endLines = positions ? UInt16(node.end.line - node.start.line) : Stored.wide
+            startColumn = positions ? UInt16(node.start.column ?? 0) : 0
+            endColumn = positions ? UInt16(node.end.column ?? 0) : 0
+        }
+
+        /// Whether `node`'s positions fit a `Stored`.
+        fileprivate static func fits(_ node: Node) -> Bool {
+            let limit = Int(Stored.wide)
+            let lines = node.end.line - node.start.line
+            return lines >= 0 && lines < limit && (node.start.column ?? 0) < limit && (node.end.column ?? 0) < limit
+        }
+
+        fileprivate static func location(line: Int, column: UInt16) -> SourceLocation {
+            column == 0 ? SourceLocation(line: line) : SourceLocation(line: line, column: Int(column))
+        }
+    }
+
+    /// The positions of a node that a `Stored` cannot hold.
+    private struct Span: Sendable {
+        var start: SourceLocation
+        var end: SourceLocation
+    }
+
+    let nodes: [Stored]
     let strings: TreeStrings
+    private let widePositions: [Int: Span]
 
     init(nodes: [Node], strings: TreeStrings) {
-        self.nodes = nodes
+        var stored: [Stored] = []
+        stored.reserveCapacity(nodes.count)
+        var wide: [Int: Span] = [:]
+        for (index, node) in nodes.enumerated() {
+            let fits = Stored.fits(node)
+            if !fits { wide[index] = Span(start: node.start, end: node.end) }
+            stored.append(Stored(node, positions: fits))
+        }
+        self.nodes = stored
         self.strings = strings
+        widePositions = wide
+    }
+
+    /// Where the node at `index` starts and ends (line 0 where it is not known).
+    func positions(_ index: Int) -> (start: SourceLocation, end: SourceLocation) {
+        let node = nodes[index]
+        if node.endLines == Stored.wide, let span = widePositions[index] { return (span.start, span.end) }
+        let line = Int(node.startLine)
+        return (
+            Stored.location(line: line, column: node.startColumn),
+            Stored.location(line: line + Int(node.endLines), column: node.endColumn)
+        )
     }
 
     /// The string at `index` of `strings`.
@@ -71,19 +148,22 @@ public struct MarkupNode: Sendable {
         self.index = index
     }
 
-    private var node: MarkupTree.Node { tree.nodes[index] }
+    private var node: MarkupTree.Stored { tree.nodes[index] }
 
     public var kind: MarkupKind { node.kind }
 
     /// Where the node starts; nil when cmark-gfm gives no position. The column is nil where
     /// only the line is known.
-    public var start: SourceLocation? { node.start.line > 0 ? node.start : nil }
+    public var start: SourceLocation? {
+        let start = tree.positions(index).start
+        return start.line > 0 ? start : nil
+    }
 
     /// The node's range; nil unless both ends are known.
     public var range: SourceRange? {
-        let stored = node
-        guard stored.start.line > 0, stored.end.line > 0 else { return nil }
-        return SourceRange(start: stored.start, end: stored.end)
+        let (start, end) = tree.positions(index)
+        guard start.line > 0, end.line > 0 else { return nil }
+        return SourceRange(start: start, end: end)
     }
 
     public var parent: MarkupNode? {
