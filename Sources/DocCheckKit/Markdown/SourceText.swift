@@ -164,11 +164,7 @@ public struct LineStarts: RandomAccessCollection, Equatable, Sendable {
 
     /// Gives back what the array reserved past its offsets.
     mutating func finish() {
-        if isWide {
-            if wide.capacity > wide.count { wide = wide.withUnsafeBufferPointer { Array($0) } }
-        } else if narrow.capacity > narrow.count {
-            narrow = narrow.withUnsafeBufferPointer { Array($0) }
-        }
+        if isWide { wide.shrinkToFit() } else { narrow.shrinkToFit() }
     }
 
     public static func == (lhs: LineStarts, rhs: LineStarts) -> Bool { lhs.elementsEqual(rhs) }

@@ -24,7 +24,8 @@ struct TreeStrings: Sendable {
         static let wide = UInt32.max
     }
 
-    private struct WideEntry: Sendable {
+    /// Where a string is, whatever its entry's form.
+    private struct Place: Sendable {
         var start: Int
         var count: Int
         var isOwn: Bool
@@ -38,7 +39,7 @@ struct TreeStrings: Sendable {
     let source: [UInt8]
     private let narrowLimit: Int
     private var entries: [Entry] = []
-    private var wide: [Int: WideEntry] = [:]
+    private var wide: [Int: Place] = [:]
     private var own: [UInt8] = []
 
     init(source: [UInt8], narrowLimit: Int = TreeStrings.narrowLimit) {
@@ -53,15 +54,15 @@ struct TreeStrings: Sendable {
     }
 
     /// Where the string at `index` is: its start, its length, and whether in `own`.
-    private func place(_ index: Int) -> WideEntry {
+    private func place(_ index: Int) -> Place {
         let entry = entries[index]
         if entry.count == Entry.wide, let wide = wide[index] { return wide }
-        return WideEntry(start: Int(entry.start), count: Int(entry.count & ~Entry.ownFlag), isOwn: entry.count & Entry.ownFlag != 0)
+        return Place(start: Int(entry.start), count: Int(entry.count & ~Entry.ownFlag), isOwn: entry.count & Entry.ownFlag != 0)
     }
 
     private mutating func appendEntry(start: Int, count: Int, isOwn: Bool) {
         guard start < narrowLimit, count < narrowLimit else {
-            wide[entries.count] = WideEntry(start: start, count: count, isOwn: isOwn)
+            wide[entries.count] = Place(start: start, count: count, isOwn: isOwn)
             entries.append(Entry(start: 0, count: Entry.wide))
             return
         }
@@ -119,7 +120,7 @@ struct TreeStrings: Sendable {
 
     /// Gives back what the own buffer reserved past its bytes: the tree is kept for the run.
     mutating func finish() {
-        if own.capacity > own.count { own = own.withUnsafeBufferPointer { Array($0) } }
+        own.shrinkToFit()
     }
 
     /// The offset of a run of the document's bytes equal to `bytes` that starts within
