@@ -36,7 +36,7 @@ extension DocCheck {
         let documents = DocumentSet(repository: repository, paths: scope?.paths ?? allPaths)
         let context = ruleContext(documents, sources: sources)
         // Rules, then what the findings left of them.
-        var diagnostics = runRules(context)
+        var (diagnostics, linksNotRead) = runRules(context, reported: reported)
         let plan = try context.tablePlan.get()
         diagnostics += refusedReadFindings(besides: diagnostics)
         diagnostics = Suppression(documents: documents, configuration: repository.configuration, disabledRules: disabledRules)
@@ -60,7 +60,7 @@ extension DocCheck {
             diagnostics: diagnostics, documentCount: scope?.focus.count ?? documents.documents.count, changes: changes,
             examples: examples.examples.filter { reported.contains($0.path) }, scope: scope?.description,
             translations: context.translations.translations,
-            checksNotRun: checksNotRun(facts) + factsNotRun + linksNotChecked(context, reported: reported),
+            checksNotRun: checksNotRun(facts) + factsNotRun + linksNotRead,
             inferred: inferred(facts),
             baselineHidden: baselineHidden)
     }
@@ -89,15 +89,30 @@ extension DocCheck {
         }
     }
 
-    /// The enabled rules, side by side over the documents parsed once. The values several
-    /// rules share are made first, side by side, the longest first: a rule that asked for
-    /// one while another thread made it would wait, its core idle, as a parallel map inside
-    /// the rules' runs on one thread. The rules then run without waiting.
-    private func runRules(_ context: RuleContext) -> [Diagnostic] {
+    /// The enabled rules, side by side over the documents parsed once, and the links no check
+    /// could read. The values several rules share are made first, side by side, the longest
+    /// first: a rule that asked for one while another thread made it would wait, its core
+    /// idle, as a parallel map inside the rules' runs on one thread. The rules then run
+    /// without waiting. The rules that read the links' targets run first, and the targets
+    /// (the largest value the rules share) are let go before the others run.
+    private func runRules(_ context: RuleContext, reported: ReportedFiles) -> ([Diagnostic], linksNotRead: [String]) {
         let enabled = rules.filter { !$0.isDisabled(by: disabledRules) }
-        let readsLinks = enabled.contains { RuleContext.linkTargetReaders.contains($0.id) }
+        // `link-anchor`, the longest, first.
+        let linkRules = enabled.filter { RuleContext.linkTargetReaders.contains($0.id) }.sorted {
+            $0.id == LinkAnchorRule.id && $1.id != LinkAnchorRule.id
+        }
+        let others = enabled.filter { !RuleContext.linkTargetReaders.contains($0.id) }
+        // The links no check can read are listed beside the link rules, as one more task.
+        let linkTasks: [@Sendable () -> (findings: [Diagnostic], notRead: [String])] =
+            linkRules.map { rule in { @Sendable in (rule.check(context), []) } } + [{ ([], linksNotChecked(context, reported: reported)) }]
+        if !linkRules.isEmpty { _ = context.linkTargets }
+        let linkResults = linkTasks.parallelMap { $0() }
+        let diagnostics = linkResults.flatMap(\.findings)
+        let linksNotRead = linkResults.flatMap(\.notRead)
+        // Freed here, before the other rules start: freed on another thread beside them, the
+        // targets were still held while they made their values, and the run's peak rose.
+        context.forgetLinkTargets()
         let shared: [@Sendable () -> Void] = [
-            { if readsLinks { _ = context.linkTargets } },
             { _ = context.examplePlan },
             {
                 _ = context.tablePlan
@@ -106,7 +121,7 @@ extension DocCheck {
             { _ = context.versionFacts },
         ]
         _ = shared.parallelMap { $0() }
-        return enabled.parallelMap { $0.check(context) }.flatMap(\.self)
+        return (diagnostics + others.parallelMap { $0.check(context) }.flatMap(\.self), linksNotRead)
     }
 
     /// A file refused because it leads outside the root, reported once where no rule has

@@ -1,30 +1,22 @@
-/// A link of a run's document with what its destination names. A class: every link rule
-/// reads every link, and a copy of a reference costs one retain, where a copy of the value
-/// retained each of its strings.
-final class ResolvedLink: Sendable {
+/// A link of a run's document with what its destination names: a view of one row of its
+/// document's `DocumentLinks`. A copy costs one retain, and the run holds no object per link.
+struct ResolvedLink: Sendable {
+    let document: DocumentLinks
+    let index: Int
+
     /// The path of the document the link is in (the document itself is not kept: one copy
     /// per link would hold every document's model once per link).
-    let path: String
-    let link: Link
-    let destination: LinkDestination
+    var path: String { document.path }
+    // Read in place (`_read`), not copied: a copy of a link retained each of its strings, and
+    // every link rule reads every link.
+    var link: Link { _read { yield document.links[index] } }
+    var destination: LinkDestination { _read { yield document.destinations[index] } }
     /// Where a local path leads; nil for anything else (a fragment alone, a URL, nothing).
-    let resolution: PathResolver.Resolution?
+    var resolution: PathResolver.Resolution? { _read { yield document.resolutions[index] } }
     /// The DocC catalog the document is in, repository-relative; nil outside catalogs.
-    let catalog: String?
+    var catalog: String? { document.catalog }
     /// What a `<doc:Name>` link of a catalog names; nil for any other link.
-    let article: DocCatalog.ArticleMatch?
-
-    init(
-        path: String, link: Link, destination: LinkDestination, resolution: PathResolver.Resolution?, catalog: String? = nil,
-        article: DocCatalog.ArticleMatch? = nil
-    ) {
-        self.path = path
-        self.link = link
-        self.destination = destination
-        self.resolution = resolution
-        self.catalog = catalog
-        self.article = article
-    }
+    var article: DocCatalog.ArticleMatch? { document.articles[index] }
 
     /// The document's folder, repository-relative ("" at the root).
     var folder: String { LinkTarget.folder(of: path) }
@@ -71,13 +63,65 @@ final class ResolvedLink: Sendable {
     }
 }
 
+/// The resolved links of one document, column by column: the document's path and catalog
+/// once, and per link the link, its destination, where a local path leads and the article a
+/// `<doc:>` link names. Columns, not an object per link, which held its header and the
+/// document's path and catalog again for every link.
+final class DocumentLinks: Sendable {
+    let path: String
+    /// The DocC catalog the document is in, repository-relative; nil outside catalogs.
+    let catalog: String?
+    let links: [Link]
+    let destinations: [LinkDestination]
+    let resolutions: [PathResolver.Resolution?]
+    /// Outside catalogs empty: no link there names an article.
+    private let articleColumn: [DocCatalog.ArticleMatch?]
+
+    init(
+        path: String, catalog: String?, links: [Link], destinations: [LinkDestination], resolutions: [PathResolver.Resolution?],
+        articles: [DocCatalog.ArticleMatch?]
+    ) {
+        precondition(destinations.count == links.count && resolutions.count == links.count, "a column per link")
+        self.path = path
+        self.catalog = catalog
+        // Each column without the room it grew by while it was made: kept for the run.
+        var (links, destinations, resolutions) = (links, destinations, resolutions)
+        links.shrinkToFit()
+        destinations.shrinkToFit()
+        resolutions.shrinkToFit()
+        self.links = links
+        self.destinations = destinations
+        self.resolutions = resolutions
+        var articles = articles.allSatisfy { $0 == nil } ? [] : articles
+        articles.shrinkToFit()
+        articleColumn = articles
+    }
+
+    var articles: ArticleColumn { ArticleColumn(column: articleColumn) }
+
+    /// The articles by link index, nil past an empty column's end.
+    struct ArticleColumn {
+        let column: [DocCatalog.ArticleMatch?]
+
+        subscript(index: Int) -> DocCatalog.ArticleMatch? { index < column.count ? column[index] : nil }
+    }
+
+    /// Every link of the document, in order.
+    var resolved: LazyMapSequence<Range<Int>, ResolvedLink> { links.indices.lazy.map { ResolvedLink(document: self, index: $0) } }
+}
+
 /// Every link of a run's documents, resolved once per check with one `PathResolver`, the
 /// documents side by side.
-struct LinkTargets {
+struct LinkTargets: Sendable {
     let resolver: PathResolver
-    /// The links, document by document: kept as each document's list, not joined into one
-    /// (which held the links of 10,000 documents twice while it was made).
-    let links: FlattenSequence<[[ResolvedLink]]>
+    /// The links, document by document: kept as each document's columns, not joined into one
+    /// list (which held the links of 10,000 documents twice while it was made).
+    let documents: [DocumentLinks]
+
+    /// Every link, document by document.
+    var links: FlattenSequence<LazyMapSequence<[DocumentLinks], LazyMapSequence<Range<Int>, ResolvedLink>>> {
+        documents.lazy.map(\.resolved).joined()
+    }
 
     init(_ context: RuleContext) {
         let resolver = PathResolver(root: context.repository.root, indexed: context.repository.staged?.indexedPaths)
@@ -88,28 +132,28 @@ struct LinkTargets {
         for name in Set(documents.compactMap { DocCatalog.folder(holding: $0.path) }) {
             catalogs[name] = DocCatalog(folder: name, root: context.repository.root)
         }
-        let perDocument = documents.parallelMap { [catalogs] document in
+        self.documents = documents.parallelMap { [catalogs] document in
             let folder = LinkTarget.folder(of: document.path)
             let catalog = DocCatalog.folder(holding: document.path).flatMap { catalogs[$0] }
-            return LinkInventory.links(in: document).map { link in
-                let destination = LinkDestination(link.destination)
-                var resolution: PathResolver.Resolution?
-                if case .local(let path, _, _) = destination, !path.isEmpty {
-                    resolution = resolver.resolve(path, from: folder)
-                    // In a catalog, docc finds an image by its name wherever it is.
-                    if case .missing = resolution, link.kind == .image, let found = catalog?.image(named: path) {
-                        resolution = .file(found)
-                    }
+            let links = LinkInventory.links(in: document)
+            let destinations = links.map { LinkDestination($0.destination) }
+            let resolutions = zip(links, destinations).map { link, destination -> PathResolver.Resolution? in
+                guard case .local(let path, _, _) = destination, !path.isEmpty else { return nil }
+                let resolution = resolver.resolve(path, from: folder)
+                // In a catalog, docc finds an image by its name wherever it is.
+                if case .missing = resolution, link.kind == .image, let found = catalog?.image(named: path) {
+                    return .file(found)
                 }
-                var article: DocCatalog.ArticleMatch?
-                if let catalog, case .external = destination, let name = DocCatalog.articleName(link.destination) {
-                    article = catalog.article(named: name)
-                }
-                return ResolvedLink(
-                    path: document.path, link: link, destination: destination, resolution: resolution, catalog: catalog?.folder, article: article)
+                return resolution
             }
+            let articles = zip(links, destinations).map { link, destination -> DocCatalog.ArticleMatch? in
+                guard let catalog, case .external = destination, let name = DocCatalog.articleName(link.destination) else { return nil }
+                return catalog.article(named: name)
+            }
+            return DocumentLinks(
+                path: document.path, catalog: catalog?.folder, links: links, destinations: destinations, resolutions: resolutions,
+                articles: articles)
         }
-        links = perDocument.joined()
     }
 
     static func isMarkdown(_ path: String) -> Bool {

@@ -123,8 +123,9 @@ public struct RuleContext: Sendable {
         }
     }
 
-    /// The rules that read `linkTargets`, for which `verify` makes it before any rule runs. A
-    /// rule missing here still gets it, made when it first asks.
+    /// The rules that read `linkTargets`, which `verify` runs first, making the targets before
+    /// them and letting go of them after. A rule missing here still gets them, made again
+    /// when it first asks.
     static let linkTargetReaders: Set<String> = [
         LinkPathRule.id, LinkAnchorRule.id, LinkURLRule.id, LinkLinesRule.id, LinkOutsideRule.id, LinkTextRule.id, ImageAltRule.id,
         SymbolLinkRule.id,
@@ -134,6 +135,9 @@ public struct RuleContext: Sendable {
     var linkTargets: LinkTargets {
         resolvedLinks.value { LinkTargets(self) }
     }
+
+    /// Lets go of the links' targets once every rule that reads them has run.
+    func forgetLinkTargets() { resolvedLinks.forget() }
 
     /// The release, the manifest, the CHANGELOG and the tags.
     var versionFacts: VersionFacts {

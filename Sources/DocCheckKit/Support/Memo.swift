@@ -13,6 +13,14 @@ final class Once<Value>: @unchecked Sendable {
         stored = made
         return made
     }
+
+    /// Lets go of the value and returns it; the next `value(_:)` makes it again.
+    @discardableResult func forget() -> Value? {
+        lock.withLock {
+            defer { stored = nil }
+            return stored
+        }
+    }
 }
 
 /// Values computed once per key. Two threads that ask for the same key at once may both

@@ -157,6 +157,44 @@ import Testing
         #expect(documents.parsedCount == 1, "Other.md is parsed once; the set's documents are not parsed again")
     }
 
+    /// The links' targets are held as columns per document: every row reads what its link,
+    /// resolved on its own, gives; a catalog's `<doc:>` links have their article, and no
+    /// link outside a catalog has one.
+    @Test func eachLinkReadsWhatItResolvesToAlone() throws {
+        let repo = try TemporaryRepository(files: [
+            "README.md": "# P\n\n[a](Docs/Guide.md#use) [b](#p) [c](https://example.com) ![d](Images/logo.png) [e](Gone.md)\n",
+            "Docs/Guide.md": "# G\n\n## Use\n\n<a href=\"../README.md\">home</a> [f](<doc:Kit>)\n",
+            "Docs/Kit.docc/Kit.md": "# ``Kit``\n\nRead <doc:Start>, <doc:Missing> and [g](Start.md).\n",
+            "Docs/Kit.docc/Start.md": "# Start\n\n![h](logo.png)\n",
+            "Docs/Kit.docc/Resources/logo.png": "",
+            "Images/logo.png": "",
+        ])
+        let repository = try Repository(root: repo.root)
+        let context = DocCheck(repository: repository).ruleContext(DocumentSet(repository: repository, paths: repository.documentPaths()))
+        let targets = LinkTargets(context)
+        let resolver = PathResolver(root: repository.root)
+        var seen: [String: Int] = [:]
+        for resolved in targets.links {
+            seen[resolved.path, default: 0] += 1
+            let destination = LinkDestination(resolved.link.destination)
+            #expect(resolved.destination == destination, "\(resolved.link.destination)")
+            if case .local(let path, _, _) = destination, !path.isEmpty, resolved.link.destination != "logo.png" {
+                #expect(resolved.resolution == resolver.resolve(path, from: LinkTarget.folder(of: resolved.path)), "\(path)")
+            } else if resolved.link.destination == "logo.png" {
+                #expect(resolved.resolution == .file("Docs/Kit.docc/Resources/logo.png"))
+            } else {
+                #expect(resolved.resolution == nil)
+            }
+            #expect(resolved.catalog == (resolved.path.hasPrefix("Docs/Kit.docc/") ? "Docs/Kit.docc" : nil))
+            switch resolved.link.destination {
+            case "doc:Start": #expect(resolved.article == .found("Docs/Kit.docc/Start.md"))
+            case "doc:Missing": #expect(resolved.article == .missing(meant: nil))
+            default: #expect(resolved.article == nil, "\(resolved.link.destination) in \(resolved.path)")
+            }
+        }
+        #expect(seen == ["README.md": 5, "Docs/Guide.md": 2, "Docs/Kit.docc/Kit.md": 3, "Docs/Kit.docc/Start.md": 1])
+    }
+
     /// GitHub reads a path that starts with `/` from the repository's root: such links to
     /// files that exist are no finding, wherever the document is.
     @Test func rootRelativeLinksResolveFromTheRoot() throws {

@@ -19,6 +19,23 @@ import Testing
         #expect(memo.value(1) { "other" } == "1")
     }
 
+    /// `verify` lets go of the links' targets once their rules have run; a reader after that
+    /// gets them made again, not a stale or missing value.
+    @Test func aForgottenValueIsMadeAgain() {
+        let once = Once<String>()
+        var calls = 0
+        let make = {
+            calls += 1
+            return "made \(calls)"
+        }
+        #expect(once.value(make) == "made 1")
+        #expect(once.value(make) == "made 1")
+        #expect(once.forget() == "made 1")
+        #expect(once.forget() == nil)
+        #expect(once.value(make) == "made 2")
+        #expect(calls == 2)
+    }
+
     @Test func aCappedMemoNeverHoldsMoreThanItsCapacity() {
         let memo = Memo<Int, Int>(capacity: 8)
         var largest = 0

@@ -76,55 +76,58 @@ struct LinkAnchorRule: ContextRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let documents = LinkedDocuments(context)
-        let links = context.linkTargets.links
-        let lookups = links.map(Self.lookup)
-        // Every linked document's anchors are built first, side by side.
-        documents.prepare(lookups.compactMap { $0.map { ($0.file, $0.style) } })
-        var findings: [Diagnostic] = []
-        for (resolved, lookup) in zip(links, lookups) {
-            guard let lookup, let anchors = documents.anchors(of: lookup.file, style: lookup.style) else { continue }
-            let written = resolved.link.destination
-            let withAnchor = { (anchor: AnchorIndex.Anchor) in
-                String(written.prefix { $0 != "#" }) + "#" + (resolved.article != nil ? anchor.docLinkFragment ?? anchor.name : anchor.name)
-            }
-            // The one destination that would match, for `fix` to write.
-            let suggesting = { (anchor: AnchorIndex.Anchor) in
-                [Diagnostic.writtenDestination: written, Diagnostic.suggestedDestination: withAnchor(anchor)]
-            }
-            switch anchors.match(lookup.fragment) {
-            case .found:
-                continue
-            case .caseOnly(let anchor):
-                let note =
-                    lookup.style == .gitHub
-                    ? "a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"
-                    : "DocC keeps a heading's capitals in its anchor, and \(resolved.article == nil ? "a browser matches a fragment" : "matches a link's fragment") exactly"
-                findings.append(
-                    Self.finding(
-                        .warning, path: resolved.path, location: resolved.link.location,
-                        message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor))'",
-                        notes: [note], facts: suggesting(anchor)))
-            case .missing(let closest):
-                var notes: [String] = []
-                if let closest {
-                    let line = closest.line.map { ", line \($0)" } ?? ""
-                    notes.append("did you mean '\(withAnchor(closest))' (\(closest.owner)\(line))?")
-                }
-                let fragment = lookup.written.map { "'\($0)' (DocC reads it as '\(lookup.fragment)')" } ?? "'\(lookup.fragment)'"
-                let kinds = lookup.style == .gitHub ? "heading or HTML anchor" : "heading"
-                // A `doc:` link's fragment is where docc reports it.
-                let hash = written.utf8.firstIndex(of: UInt8(ascii: "#")).map { written.utf8.distance(from: written.utf8.startIndex, to: $0) }
-                let location =
-                    resolved.article != nil && written == written.removingPercentEncoding
-                    ? hash.flatMap { DocCatalog.docLinkLocation(resolved.link, offset: $0 + 1) } : resolved.link.location
-                findings.append(
-                    Self.finding(
-                        path: resolved.path, location: location,
-                        message: "\(resolved.link.subject): \(lookup.file) has no \(kinds) \(fragment)", notes: notes,
-                        facts: closest.map(suggesting) ?? [:]))
-            }
+        let targets = context.linkTargets
+        // Every linked document's anchors are built first, side by side. Each link's lookup is
+        // made again below rather than kept: kept, the lookups of every link of a run were
+        // held while the links' targets were at their largest.
+        documents.prepare(targets.links.compactMap { Self.lookup($0).map { ($0.file, $0.style) } })
+        // Then the links, their documents side by side.
+        return targets.documents.parallelMap { links in links.resolved.compactMap { Self.finding(for: $0, documents) } }.flatMap(\.self)
+    }
+
+    /// The finding of `resolved`'s fragment, nil when it names an anchor or nothing to check.
+    private static func finding(for resolved: ResolvedLink, _ documents: LinkedDocuments) -> Diagnostic? {
+        guard let lookup = Self.lookup(resolved), let anchors = documents.anchors(of: lookup.file, style: lookup.style) else { return nil }
+        let written = resolved.link.destination
+        let withAnchor = { (anchor: AnchorIndex.Anchor) in
+            String(written.prefix { $0 != "#" }) + "#" + (resolved.article != nil ? anchor.docLinkFragment ?? anchor.name : anchor.name)
         }
-        return findings
+        // The one destination that would match, for `fix` to write.
+        let suggesting = { (anchor: AnchorIndex.Anchor) in
+            [Diagnostic.writtenDestination: written, Diagnostic.suggestedDestination: withAnchor(anchor)]
+        }
+        switch anchors.match(lookup.fragment) {
+        case .found:
+            return nil
+        case .caseOnly(let anchor):
+            let note =
+                lookup.style == .gitHub
+                ? "a browser matches a fragment exactly, and GitHub's heading anchors are lowercase"
+                : "DocC keeps a heading's capitals in its anchor, and \(resolved.article == nil ? "a browser matches a fragment" : "matches a link's fragment") exactly"
+            return
+                Self.finding(
+                    .warning, path: resolved.path, location: resolved.link.location,
+                    message: "\(resolved.link.subject) matches \(anchor.owner) only when case is ignored; write '\(withAnchor(anchor))'",
+                    notes: [note], facts: suggesting(anchor))
+        case .missing(let closest):
+            var notes: [String] = []
+            if let closest {
+                let line = closest.line.map { ", line \($0)" } ?? ""
+                notes.append("did you mean '\(withAnchor(closest))' (\(closest.owner)\(line))?")
+            }
+            let fragment = lookup.written.map { "'\($0)' (DocC reads it as '\(lookup.fragment)')" } ?? "'\(lookup.fragment)'"
+            let kinds = lookup.style == .gitHub ? "heading or HTML anchor" : "heading"
+            // A `doc:` link's fragment is where docc reports it.
+            let hash = written.utf8.firstIndex(of: UInt8(ascii: "#")).map { written.utf8.distance(from: written.utf8.startIndex, to: $0) }
+            let location =
+                resolved.article != nil && written == written.removingPercentEncoding
+                ? hash.flatMap { DocCatalog.docLinkLocation(resolved.link, offset: $0 + 1) } : resolved.link.location
+            return
+                Self.finding(
+                    path: resolved.path, location: location,
+                    message: "\(resolved.link.subject): \(lookup.file) has no \(kinds) \(fragment)", notes: notes,
+                    facts: closest.map(suggesting) ?? [:])
+        }
     }
 }
 
