@@ -16,7 +16,7 @@ struct ResolvedLink: Sendable {
     /// The DocC catalog the document is in, repository-relative; nil outside catalogs.
     var catalog: String? { document.catalog }
     /// What a `<doc:Name>` link of a catalog names; nil for any other link.
-    var article: DocCatalog.ArticleMatch? { document.articles[index] }
+    var article: DocCatalog.ArticleMatch? { document.article(index) }
 
     /// The document's folder, repository-relative ("" at the root).
     var folder: String { LinkTarget.folder(of: path) }
@@ -97,14 +97,8 @@ final class DocumentLinks: Sendable {
         articleColumn = articles
     }
 
-    var articles: ArticleColumn { ArticleColumn(column: articleColumn) }
-
-    /// The articles by link index, nil past an empty column's end.
-    struct ArticleColumn {
-        let column: [DocCatalog.ArticleMatch?]
-
-        subscript(index: Int) -> DocCatalog.ArticleMatch? { index < column.count ? column[index] : nil }
-    }
+    /// The article the link at `index` names; nil past an empty column's end.
+    func article(_ index: Int) -> DocCatalog.ArticleMatch? { index < articleColumn.count ? articleColumn[index] : nil }
 
     /// Every link of the document, in order.
     var resolved: LazyMapSequence<Range<Int>, ResolvedLink> { links.indices.lazy.map { ResolvedLink(document: self, index: $0) } }
